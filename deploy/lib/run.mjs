@@ -1,0 +1,16 @@
+// Runs a command with inherited output and resolves with its exit code.
+import { spawn } from 'node:child_process';
+import { ROOT } from './apps.mjs';
+
+export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function mustRun(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm test`: every check of the platform, in the order a failure is cheapest to find:
+// format, lint, types, unit and component tests, backend integration tests on SQLite (and on MariaDB when
+// TEST_MYSQL_URL is set), production builds of every app, browser tests in Chromium.
+// Ends with one line "total: N passed, N failed" summed from the runners' JSON reports.
+//   npm test                      everything
+//   npm test -- --only unit,e2e   some steps (format, lint, types, unit, backend, build, e2e)
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REMOTE_APPS, ROOT } from '../lib/apps.mjs';
+import { run } from '../lib/run.mjs';
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const only = values.only ? new Set(values.only.split(',')) : null;
+const reports = join(ROOT, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  return true;
+}
+
+async function step(name, label, command, args, env) {
+  if (only && !only.has(name)) return;
+  console.log(`\n▶ ${label}`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  if (code !== 0) failures.push(label);
+}
+
+function vitestArgs(workspace, reportName) {
+  return ['exec', '--workspace', workspace, '--', 'vitest', 'run', '--reporter=default', '--reporter=json',
+    `--outputFile.json=${join(reports, `${reportName}.json`)}`];
+}
+
+await step('format', 'format (prettier --check)', 'npx', ['prettier', '--check', '.']);
+await step('lint', 'lint (eslint)', 'npx', ['eslint', '.']);
+await step('types', 'type check', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+
+for (const workspace of ['shared-design', 'shell', ...REMOTE_APPS, 'deploy']) {
+  await step('unit', `unit tests: ${workspace}`, 'npm', vitestArgs(workspace, workspace));
+}
+
+const mysqlUrl = process.env.TEST_MYSQL_URL;
+await step('backend', 'backend tests on SQLite', 'npm', vitestArgs('backend', 'backend-sqlite'), { TEST_MYSQL_URL: '' });
+if (mysqlUrl) {
+  await step('backend', 'backend tests on MariaDB', 'npm', vitestArgs('backend', 'backend-mariadb'), {
+    TEST_MYSQL_URL: mysqlUrl,
+    TEST_DB_ENGINE: 'mysql',
+  });
+} else if (!only || only.has('backend')) {
+  console.log('\nTEST_MYSQL_URL is not set: backend tests ran on SQLite only (CI sets it).');
+}
+
+await step('build', 'production builds of every app', 'node', [join(ROOT, 'deploy', 'scripts', 'build-all.mjs')]);
+await step('e2e', 'browser tests (Playwright, Chromium)', 'npm', ['test', '--workspace', 'e2e'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
+});
+
+for (const file of ['shared-design', 'shell', ...REMOTE_APPS, 'deploy', 'backend-sqlite', 'backend-mariadb']) {
+  countVitest(join(reports, `${file}.json`));
+}
+countPlaywright(join(reports, 'e2e.json'));
+
+console.log('');
+if (failures.length > 0) console.log(`failed steps: ${failures.join('; ')}`);
+console.log(`total: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

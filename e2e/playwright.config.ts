@@ -1,0 +1,41 @@
+// Browser tests against the platform started the way the README starts it (`npm start`), on a fresh
+// data folder with the embedded SQLite database and the demo data. Chromium is Debian's.
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './tests/support/paths';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node ../deploy/scripts/start-local.mjs`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', DEMO_MODE: '1' },
+  },
+});

@@ -1,0 +1,6 @@
+import { join, resolve } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
+export const ROOT = resolve(__dirname, '..', '..', '..');
+export const E2E_DATA_DIR = join(ROOT, 'e2e', '.tmp', 'data');
+export const E2E_PUBLISH_DIR = join(E2E_DATA_DIR, 'remotes');

@@ -1,0 +1,42 @@
+// What the browser tests need to know about the running platform.
+import type { Page, Request } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'RicordoDemo2026';
+
+export const ROLES = [
+  { role: 'admin', username: 'adminricordo', landing: '/admin-panel#qrcode', remote: 'mfe_admin' },
+  { role: 'partner', username: 'partnerdemo', landing: '/partner-panel#deceased', remote: 'mfe_partner' },
+  { role: 'lamp manager', username: 'lampadedemo', landing: '/lampade-panel#lampade', remote: 'mfe_lampade' },
+  { role: 'client', username: 'clientedemo', landing: '/client-panel#account', remote: 'mfe_client' },
+] as const;
+
+export const PANEL_REMOTES = ['mfe_admin', 'mfe_partner', 'mfe_lampade', 'mfe_client'];
+
+/** Every URL the page requests, from now on. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(request.url()));
+  return urls;
+}
+
+export function remotesRequested(urls: string[]): string[] {
+  const names = urls.map((url) => /\/remotes\/(mfe_[a-z]+)\//.exec(url)?.[1]).filter((n): n is string => !!n);
+  return [...new Set(names)];
+}
+
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username o email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => currentPath(page)).toBe(path);
+}
