@@ -16,7 +16,9 @@ import {
 } from '../lib/apps.mjs';
 import { publish, readRegistry } from '../lib/registry.mjs';
 import { mustRun } from '../lib/run.mjs';
+import { ensureInstalled } from '../lib/install.mjs';
 
+await ensureInstalled();
 const rebuild = process.argv.includes('--rebuild');
 const missing = builtEverything();
 if (rebuild || missing.length > 0) {

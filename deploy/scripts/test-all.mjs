@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_APPS, ROOT } from '../lib/apps.mjs';
 import { run } from '../lib/run.mjs';
+import { ensureInstalled } from '../lib/install.mjs';
 
+await ensureInstalled();
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const only = values.only ? new Set(values.only.split(',')) : null;
 const reports = join(ROOT, 'test-results', 'reports');
