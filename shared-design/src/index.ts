@@ -1,0 +1,46 @@
+/**
+ * @ricordo/shared-design — the platform kit (DESIGN.md "Front end"): contract types, the API client,
+ * the session store, formatters, form rules, the Italian message catalogue, the theme and components.
+ * Shared at run time as a Module Federation singleton; React is a peer.
+ */
+export type * from './api/types';
+export { api, ApiError, configureApi, fetchCsrfToken, isAbortError, CSRF_HEADER, CSRF_FIELD } from './api/client';
+export type { GetOptions, PostBody, QueryValue, RequestOptions, UploadOptions } from './api/client';
+
+export {
+  sessionStore,
+  useSession,
+  BROKEN_ACCOUNT,
+  SESSION_STORAGE_KEY,
+  EXPIRING_STORAGE_KEY,
+} from './session/session-store';
+export type { SessionState, SessionStatus } from './session/session-store';
+export { roleOf, landingPathFor, panelAccessRedirect, PANEL_PATHS, PANEL_DEFAULT_HASH } from './session/roles';
+
+export * from './format';
+export * as rules from './forms/rules';
+export {
+  required,
+  check,
+  email,
+  username,
+  password,
+  passwordsMatch,
+  cf,
+  phone,
+  phoneDigits,
+  deriveUsername,
+  USERNAME_MIN,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  CF_LENGTH,
+  PHONE_MIN,
+  PHONE_MAX,
+} from './forms/rules';
+export type { Rule, PhoneOptions } from './forms/rules';
+
+export { MESSAGES } from './messages';
+export type { MessageKey } from './messages';
+
+export * from './theme';
+export * from './components';

@@ -1,0 +1,154 @@
+/**
+ * The session store: one zustand store for the whole page. The kit is a Module Federation singleton, so
+ * the shell and every remote read and change this very instance (DESIGN.md "Front end").
+ *
+ * The server session (httpOnly cookie) is the truth; `loadSession()` asks it. The user data and the
+ * expiring memorial list are also kept in localStorage, as the spec stores them (public §3), so the
+ * expiring-memorial icon survives a reload (the list only comes with the login answer).
+ *
+ * In React: `const user = useSession((s) => s.user)`. Select single values or stable references: a
+ * selector that builds a new object at every call makes zustand 5 re-render without end.
+ */
+import { createStore, useStore } from 'zustand';
+import { ApiError, api, setSessionListener } from '../api/client';
+import type { ExpiringMemorial, LoginData, UserData } from '../api/types';
+import { MESSAGES } from '../messages';
+import { roleOf } from './roles';
+
+export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
+
+/** errorCode of the ApiError thrown by `login` for an account without a valid role (spec public §4). */
+export const BROKEN_ACCOUNT = 'BROKEN_ACCOUNT';
+
+export const SESSION_STORAGE_KEY = 'ricordo.session';
+export const EXPIRING_STORAGE_KEY = 'ricordo.expiringMemorials';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: UserData | null;
+  expiringMemorials: ExpiringMemorial[];
+  /** Marks the user as logged in; the expiring list is kept unless given. */
+  setSession: (user: UserData, expiring?: ExpiringMemorial[]) => void;
+  /** Replaces the expiring memorial list (after paying or 'Non mostrare più'). */
+  setExpiringMemorials: (expiring: ExpiringMemorial[]) => void;
+  /** Forgets the user locally (status 'anonymous'). */
+  clearSession: () => void;
+  /** Asks the server (GET /api/auth/session). Rejects with ApiError when it cannot be reached; the state is then left as it was. */
+  loadSession: () => Promise<UserData | null>;
+  /**
+   * POST /api/auth/login. Resolves to the user; rejects with the server's ApiError ('Credenziali errate',
+   * 'Riempi tutti i campi', …) or, for an account without a valid role, logs out and rejects with
+   * errorCode BROKEN_ACCOUNT and MESSAGES.brokenAccount (the caller then goes to /contact).
+   */
+  login: (emailOrUsername: string, password: string) => Promise<UserData>;
+  /** GET /api/auth/logout with the CSRF header. Rejects with 'Errore durante il logout'. */
+  logout: () => Promise<void>;
+}
+
+function readStorage<T>(key: string): T | null {
+  try {
+    const text = window.localStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: unknown): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the server session still works.
+  }
+}
+
+export const sessionStore = createStore<SessionState>()((set, get) => ({
+  status: 'unknown',
+  user: null,
+  expiringMemorials: [],
+
+  setSession(user, expiring) {
+    const stored = readStorage<UserData>(SESSION_STORAGE_KEY);
+    let expiringMemorials = expiring ?? get().expiringMemorials;
+    if (!expiring && get().user === null && stored?.user_id === user.user_id) {
+      // After a reload: the list saved at login belongs to this very user.
+      expiringMemorials = readStorage<ExpiringMemorial[]>(EXPIRING_STORAGE_KEY) ?? [];
+    }
+    writeStorage(SESSION_STORAGE_KEY, user);
+    writeStorage(EXPIRING_STORAGE_KEY, expiringMemorials);
+    set({ status: 'authenticated', user, expiringMemorials });
+  },
+
+  setExpiringMemorials(expiring) {
+    writeStorage(EXPIRING_STORAGE_KEY, expiring);
+    set({ expiringMemorials: expiring });
+  },
+
+  clearSession() {
+    writeStorage(SESSION_STORAGE_KEY, null);
+    writeStorage(EXPIRING_STORAGE_KEY, null);
+    set({ status: 'anonymous', user: null, expiringMemorials: [] });
+  },
+
+  async loadSession() {
+    const envelope = await api.get<unknown>('/auth/session');
+    const user = envelope.session?.userdata ?? null;
+    if (user) get().setSession(user);
+    else get().clearSession();
+    return user;
+  },
+
+  async login(emailOrUsername, password) {
+    const envelope = await api.post<LoginData>('/auth/login', { email: emailOrUsername, password });
+    const user = envelope.session?.userdata;
+    if (!user || roleOf(user) === null) {
+      try {
+        await api.get('/auth/logout', { csrf: true });
+      } catch {
+        // The account is unusable either way; forget it locally.
+      }
+      get().clearSession();
+      throw new ApiError(MESSAGES.brokenAccount, { status: 200, errorCode: BROKEN_ACCOUNT, envelope });
+    }
+    const expiring = Array.isArray(envelope.data?.expiring_memorial) ? envelope.data.expiring_memorial : [];
+    get().setSession(user, expiring);
+    return user;
+  },
+
+  async logout() {
+    try {
+      await api.get('/auth/logout', { csrf: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // The server session had already ended: the user is logged out.
+        get().clearSession();
+        return;
+      }
+      throw new ApiError(MESSAGES.logoutFailed, {
+        status: error instanceof ApiError ? error.status : 0,
+        errorCode: error instanceof ApiError ? error.errorCode : null,
+        envelope: error instanceof ApiError ? error.envelope : null,
+      });
+    }
+    get().clearSession();
+  },
+}));
+
+// Any answer that carries `session.userdata` (login, account changes, …) refreshes the user.
+// An account without a valid role is left to `login`, which logs it out.
+setSessionListener((userdata) => {
+  const state = sessionStore.getState();
+  if (state.user !== userdata && roleOf(userdata) !== null) state.setSession(userdata);
+});
+
+/** React hook over the shared store: `useSession((s) => s.status)`. */
+export function useSession(): SessionState;
+export function useSession<U>(selector: (state: SessionState) => U): U;
+export function useSession<U>(selector?: (state: SessionState) => U): U | SessionState {
+  return useStore<typeof sessionStore, U | SessionState>(sessionStore, selector ?? identity);
+}
+
+function identity(state: SessionState): SessionState {
+  return state;
+}

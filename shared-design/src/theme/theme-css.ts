@@ -1,0 +1,179 @@
+/**
+ * The kit's stylesheet as text: CSS variables from the tokens, base rules, and the rules of the kit's
+ * components (class names `rc-…`). Written once into <head> by `injectTheme()` / <ThemeStyles />.
+ */
+import { media, tokens } from './tokens';
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+function variables(): string {
+  const lines: string[] = [];
+  const groups: Array<[string, Record<string, string | number>]> = [
+    ['color', tokens.color],
+    ['space', tokens.space],
+    ['radius', tokens.radius],
+    ['font', tokens.font],
+    ['font-size', tokens.fontSize],
+    ['line-height', tokens.lineHeight],
+    ['font-weight', tokens.fontWeight],
+    ['shadow', tokens.shadow],
+    ['z', tokens.zIndex],
+    ['motion', tokens.motion],
+  ];
+  for (const [prefix, group] of groups) {
+    for (const [key, value] of Object.entries(group)) lines.push(`  --rc-${prefix}-${kebab(key)}: ${value};`);
+  }
+  lines.push(`  --rc-touch-target: ${tokens.touchTarget};`);
+  return `:root {\n${lines.join('\n')}\n}`;
+}
+
+const base = `
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+body {
+  margin: 0;
+  min-width: 320px;
+  background: var(--rc-color-background);
+  color: var(--rc-color-text);
+  font-family: var(--rc-font-body);
+  font-size: var(--rc-font-size-md);
+  line-height: var(--rc-line-height-body);
+  overflow-wrap: break-word;
+}
+h1, h2, h3, h4 { font-family: var(--rc-font-heading); line-height: var(--rc-line-height-tight); font-weight: var(--rc-font-weight-regular); }
+img, video { max-width: 100%; height: auto; }
+a { color: var(--rc-color-primary); text-underline-offset: 0.15em; }
+a:hover { color: var(--rc-color-primary-hover); }
+:focus-visible { outline: 3px solid var(--rc-color-focus); outline-offset: 2px; }
+.rc-visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.rc-nowrap { white-space: nowrap; }
+
+/* Button */
+.rc-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: var(--rc-space-sm);
+  min-height: var(--rc-touch-target); padding: 0 var(--rc-space-lg);
+  border: 2px solid transparent; border-radius: var(--rc-radius-md);
+  font: inherit; font-weight: var(--rc-font-weight-medium); letter-spacing: 0.02em;
+  cursor: pointer; text-decoration: none;
+  transition: background-color var(--rc-motion-fast), color var(--rc-motion-fast), border-color var(--rc-motion-fast);
+}
+.rc-button:disabled, .rc-button[aria-disabled="true"] { cursor: not-allowed; opacity: 0.6; }
+.rc-button--primary { background: var(--rc-color-primary); color: var(--rc-color-on-primary); }
+.rc-button--primary:hover:not(:disabled) { background: var(--rc-color-primary-hover); }
+.rc-button--secondary { background: var(--rc-color-surface); color: var(--rc-color-primary); border-color: var(--rc-color-primary); }
+.rc-button--secondary:hover:not(:disabled) { background: var(--rc-color-surface-muted); }
+.rc-button--text { background: transparent; color: var(--rc-color-primary); padding: 0 var(--rc-space-sm); text-decoration: underline; }
+.rc-button--full { width: 100%; }
+.rc-button .rc-spinner__circle { width: 1.1em; height: 1.1em; border-width: 2px; }
+
+/* Fields */
+.rc-field { display: flex; flex-direction: column; gap: var(--rc-space-xs); margin-bottom: var(--rc-space-md); min-width: 0; }
+.rc-field__label { font-weight: var(--rc-font-weight-medium); }
+.rc-field__required { color: var(--rc-color-error); margin-left: 2px; }
+.rc-field__control { position: relative; display: flex; align-items: stretch; }
+.rc-field__input {
+  width: 100%; min-height: var(--rc-touch-target); padding: var(--rc-space-sm) var(--rc-space-md);
+  font: inherit; color: var(--rc-color-text); background: var(--rc-color-surface);
+  border: 1px solid var(--rc-color-border); border-radius: var(--rc-radius-md);
+}
+textarea.rc-field__input { min-height: 6rem; resize: vertical; }
+.rc-field__input[aria-invalid="true"] { border: 2px solid var(--rc-color-error); }
+.rc-field__input:disabled, .rc-field__input[readonly] { background: var(--rc-color-surface-muted); }
+.rc-field__hint { color: var(--rc-color-text-muted); font-size: var(--rc-font-size-sm); }
+.rc-field__error { color: var(--rc-color-error); font-size: var(--rc-font-size-sm); font-weight: var(--rc-font-weight-medium); }
+.rc-password .rc-field__input { padding-right: calc(var(--rc-touch-target) + var(--rc-space-sm)); }
+.rc-password__toggle {
+  position: absolute; right: 0; top: 0; bottom: 0; width: var(--rc-touch-target);
+  display: inline-flex; align-items: center; justify-content: center;
+  background: transparent; border: 0; border-radius: var(--rc-radius-md); color: var(--rc-color-primary); cursor: pointer;
+}
+.rc-select { appearance: none; background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position: calc(100% - 20px) 50%, calc(100% - 15px) 50%; background-size: 5px 5px; background-repeat: no-repeat; padding-right: 2.5rem; }
+.rc-checkbox { display: flex; align-items: flex-start; gap: var(--rc-space-sm); min-height: var(--rc-touch-target); padding-top: 10px; cursor: pointer; }
+.rc-checkbox input { width: 1.25rem; height: 1.25rem; margin: 0.15rem 0 0; flex: none; accent-color: var(--rc-color-primary); }
+
+/* Dialog */
+.rc-dialog-backdrop {
+  position: fixed; inset: 0; z-index: var(--rc-z-dialog); background: var(--rc-color-overlay);
+  display: flex; align-items: center; justify-content: center; padding: var(--rc-space-md);
+}
+.rc-dialog {
+  background: var(--rc-color-surface); color: var(--rc-color-text); border-radius: var(--rc-radius-lg);
+  box-shadow: var(--rc-shadow-overlay); width: 100%; max-width: 32rem; max-height: calc(100vh - 2 * var(--rc-space-md));
+  overflow: auto; padding: var(--rc-space-lg);
+}
+.rc-dialog:focus { outline: none; }
+.rc-dialog--full { max-width: none; height: 100%; max-height: none; border-radius: 0; }
+.rc-dialog-backdrop--full { padding: 0; }
+.rc-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--rc-space-md); }
+.rc-dialog__title { margin: 0 0 var(--rc-space-md); font-size: var(--rc-font-size-xl); }
+.rc-dialog__close { flex: none; min-width: var(--rc-touch-target); }
+.rc-dialog__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--rc-space-sm); margin-top: var(--rc-space-lg); }
+
+/* Toast */
+.rc-toast-host {
+  position: fixed; z-index: var(--rc-z-toast); left: var(--rc-space-md); right: var(--rc-space-md); bottom: var(--rc-space-md);
+  display: flex; flex-direction: column; align-items: center; gap: var(--rc-space-sm); pointer-events: none;
+}
+.rc-toast {
+  pointer-events: auto; display: flex; align-items: center; gap: var(--rc-space-sm);
+  max-width: 32rem; width: 100%; padding: var(--rc-space-sm) var(--rc-space-sm) var(--rc-space-sm) var(--rc-space-md);
+  border-radius: var(--rc-radius-md); box-shadow: var(--rc-shadow-raised); border-left: 6px solid var(--rc-color-primary);
+  background: var(--rc-color-surface); color: var(--rc-color-text);
+}
+.rc-toast__text { flex: 1; }
+.rc-toast--success { border-left-color: var(--rc-color-success); }
+.rc-toast--error { border-left-color: var(--rc-color-error); }
+.rc-toast--warning { border-left-color: var(--rc-color-warning); }
+
+/* Spinner */
+.rc-spinner { display: inline-flex; align-items: center; gap: var(--rc-space-sm); color: var(--rc-color-primary); }
+.rc-spinner__circle {
+  display: inline-block; width: 2rem; height: 2rem; border-radius: 50%;
+  border: 3px solid var(--rc-color-divider); border-top-color: currentColor; animation: rc-spin 0.9s linear infinite;
+}
+.rc-spinner__percent { font-variant-numeric: tabular-nums; color: var(--rc-color-text); }
+@keyframes rc-spin { to { transform: rotate(360deg); } }
+
+/* Table */
+.rc-table-wrap { width: 100%; overflow-x: auto; background: var(--rc-color-surface); border: 1px solid var(--rc-color-divider); border-radius: var(--rc-radius-md); }
+.rc-table { width: 100%; border-collapse: collapse; }
+.rc-table caption { text-align: left; padding: var(--rc-space-sm) var(--rc-space-md); font-weight: var(--rc-font-weight-medium); }
+.rc-table th, .rc-table td { padding: var(--rc-space-sm) var(--rc-space-md); border-bottom: 1px solid var(--rc-color-divider); text-align: left; vertical-align: top; }
+.rc-table th { font-weight: var(--rc-font-weight-bold); background: var(--rc-color-surface-muted); }
+.rc-table tbody tr[data-clickable="true"] { cursor: pointer; }
+.rc-table tbody tr[data-clickable="true"]:hover { background: var(--rc-color-background); }
+.rc-table__empty { text-align: center !important; color: var(--rc-color-text-muted); padding: var(--rc-space-lg) !important; }
+.rc-pagination { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: var(--rc-space-sm) var(--rc-space-md); padding: var(--rc-space-sm) var(--rc-space-md); }
+.rc-pagination label { display: inline-flex; align-items: center; gap: var(--rc-space-sm); }
+.rc-pagination select { min-height: var(--rc-touch-target); font: inherit; padding: 0 var(--rc-space-sm); border: 1px solid var(--rc-color-border); border-radius: var(--rc-radius-sm); background: var(--rc-color-surface); color: var(--rc-color-text); }
+.rc-pagination__nav { display: inline-flex; gap: var(--rc-space-xs); }
+.rc-pagination__nav .rc-button { padding: 0 var(--rc-space-md); }
+
+/* Error fallback */
+.rc-error-fallback { margin: var(--rc-space-lg) auto; max-width: 40rem; padding: var(--rc-space-lg); text-align: center;
+  background: var(--rc-color-surface); border: 1px solid var(--rc-color-divider); border-radius: var(--rc-radius-lg); }
+
+@media ${media.narrow} {
+  .rc-dialog { padding: var(--rc-space-md); }
+  .rc-dialog__actions { justify-content: stretch; }
+  .rc-dialog__actions .rc-button { flex: 1 1 auto; }
+  .rc-pagination { justify-content: space-between; }
+}
+
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important; scroll-behavior: auto !important;
+  }
+  .rc-spinner__circle { animation: rc-spin 2.4s linear infinite !important; }
+}
+`;
+
+/** The full stylesheet text. */
+export const themeCss = `${variables()}\n${base}`;
