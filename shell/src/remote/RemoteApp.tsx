@@ -1,0 +1,97 @@
+// Mounts one remote's `./app` inside the shell's frame, with its own loading and error states
+// (DESIGN.md "Front end": a remote that fails to load, or throws, shows an Italian fallback with a retry;
+// the rest of the site keeps working).
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Button, MESSAGES, Spinner } from '@ricordo/shared-design';
+import type { RemoteComponent, RemoteLoader } from './federation';
+
+export interface RemoteAppProps {
+  loader: RemoteLoader;
+  remote: string;
+  basePath: string;
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; component: RemoteComponent }
+  | { status: 'failed' };
+
+export function RemoteApp({ loader, remote, basePath }: RemoteAppProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => {
+    const component = loader.peek(remote);
+    return component ? { status: 'ready', component } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    const known = loader.peek(remote);
+    if (known) {
+      setState({ status: 'ready', component: known });
+      return undefined;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    loader.load(remote).then(
+      (component) => {
+        if (current) setState({ status: 'ready', component });
+      },
+      (error: unknown) => {
+        console.error(`[shell] remote ${remote} could not be loaded`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, remote, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="shell-remote-loading" data-remote-loading={remote}>
+        <Spinner label={MESSAGES.loading} />
+      </div>
+    );
+  }
+  if (state.status === 'failed') return <RemoteFailure remote={remote} onRetry={retry} />;
+  const Remote = state.component;
+  return (
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Remote basePath={basePath} />
+    </RemoteBoundary>
+  );
+}
+
+export function RemoteFailure({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+  return (
+    <div className="shell-remote-failure" role="alert" data-remote-failed={remote}>
+      <p>{MESSAGES.remoteFailed}</p>
+      <Button onClick={onRetry}>{MESSAGES.retry}</Button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that throws while rendering; retrying mounts it again from scratch. */
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[shell] remote ${this.props.remote} failed while rendering`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <RemoteFailure remote={this.props.remote} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { legacyRedirect, panelRouteFor, remoteForPath } from './routes';
+
+describe('legacy redirects', () => {
+  it('sends numeric paths to the memorial of that id', () => {
+    expect(legacyRedirect('/1000')).toBe('/memorial?1000');
+    expect(legacyRedirect('/0001000')).toBe('/memorial?0001000');
+  });
+
+  it('sends numeric .html paths to the memorial of that id', () => {
+    expect(legacyRedirect('/1000.html')).toBe('/memorial?1000');
+  });
+
+  it('sends the old activation page to /activate-qrCode', () => {
+    expect(legacyRedirect('/attiva-qr-code.html')).toBe('/activate-qrCode');
+  });
+
+  it('leaves every other path alone', () => {
+    for (const path of ['/', '/home', '/memorial', '/login', '/admin-panel', '/nonsense', '/abc.html', '/10a', '/1000/x']) {
+      expect(legacyRedirect(path)).toBeNull();
+    }
+  });
+});
+
+describe('route ownership', () => {
+  it('gives each panel path to its panel remote', () => {
+    expect(remoteForPath('/admin-panel')).toBe('mfe_admin');
+    expect(remoteForPath('/partner-panel')).toBe('mfe_partner');
+    expect(remoteForPath('/lampade-panel')).toBe('mfe_lampade');
+    expect(remoteForPath('/client-panel')).toBe('mfe_client');
+    expect(remoteForPath('/client-panel/anything')).toBe('mfe_client');
+  });
+
+  it('gives every other path to mfe_public', () => {
+    for (const path of ['/', '/home', '/memorial', '/login', '/admin-panelx', '/aggiungi-memorial-admin', '/x']) {
+      expect(remoteForPath(path)).toBe('mfe_public');
+    }
+  });
+
+  it('knows the role whose panel a path is', () => {
+    expect(panelRouteFor('/lampade-panel')?.role).toBe('lampade');
+    expect(panelRouteFor('/memorial')).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+// Which remote draws which path, and the legacy redirects the shell applies before any remote loads
+// (docs/contracts.md, "Remote entry ./app"; spec public §2, "Other").
+import type { Role } from '@ricordo/shared-design';
+
+export type RemoteName = 'mfe_public' | 'mfe_admin' | 'mfe_partner' | 'mfe_lampade' | 'mfe_client';
+export type PanelRemoteName = Exclude<RemoteName, 'mfe_public'>;
+
+export interface PanelRoute {
+  remote: PanelRemoteName;
+  /** Whose panel it is (spec panels §2 "Access rules"). */
+  role: Role;
+  /** The base path the remote is mounted under. */
+  path: string;
+}
+
+export const PANEL_ROUTES: readonly PanelRoute[] = [
+  { remote: 'mfe_admin', role: 'admin', path: '/admin-panel' },
+  { remote: 'mfe_partner', role: 'partner', path: '/partner-panel' },
+  { remote: 'mfe_lampade', role: 'lampade', path: '/lampade-panel' },
+  { remote: 'mfe_client', role: 'client', path: '/client-panel' },
+];
+
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** The panel route that owns `pathname`, if any. */
+export function panelRouteFor(pathname: string): PanelRoute | undefined {
+  return PANEL_ROUTES.find((route) => isUnder(pathname, route.path));
+}
+
+/** The remote that owns `pathname`: a panel for the four panel paths, mfe_public for everything else. */
+export function remoteForPath(pathname: string): RemoteName {
+  return panelRouteFor(pathname)?.remote ?? 'mfe_public';
+}
+
+/**
+ * Legacy addresses printed on old plaques and links (spec public §2): `/1000` and `/1000.html` open the
+ * memorial of 1000, `/attiva-qr-code.html` the activation form. Returns the target, or null when the path
+ * is not a legacy one (unknown paths are sent to `/` by mfe_public's catch-all, not here).
+ */
+export function legacyRedirect(pathname: string): string | null {
+  if (pathname.toLowerCase() === '/attiva-qr-code.html') return '/activate-qrCode';
+  const numeric = /^\/(\d+)(?:\.html)?\/?$/.exec(pathname);
+  if (numeric) return `/memorial?${numeric[1]}`;
+  return null;
+}
