@@ -40,7 +40,8 @@ export class ApiError extends Error {
 
 /** True for the rejection of a call cancelled through its AbortSignal. */
 export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  // By name: DOMException is not an Error subclass in every environment.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -239,7 +240,7 @@ async function upload<T>(path: string, formData: FormData, options: UploadOption
       try {
         resolve(settle<T>(xhr.status, xhr.responseText));
       } catch (error) {
-        reject(error instanceof Error ? error : new ApiError(MESSAGES.unexpected, { status: xhr.status }));
+        reject(error as Error);
       }
     });
     xhr.addEventListener('error', () => {

@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, failure, startTestServer, type TestServer } from '../test/test-server';
+import { makeUser } from '../test/fixtures';
+import { ApiError, api, configureApi, isAbortError } from './client';
+import { sessionStore } from '../session/session-store';
+import type { UserData } from './types';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer(window.location.origin);
+  configureApi({ baseUrl: server.origin });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+  sessionStore.setState({ status: 'unknown', user: null, expiringMemorials: [] });
+});
+
+function withoutPreflight() {
+  return server.requests.filter((request) => request.method !== 'OPTIONS');
+}
+
+describe('api.get', () => {
+  it('resolves to the whole envelope of a path relative to /api, with the query string', async () => {
+    server.on('GET', '/api/search', (request) =>
+      ({ body: envelope({ result: 'success', searchResult: [], nextPage: Number(request.query.get('page')) + 1 }) }));
+
+    const answer = await api.get<{ nextPage: number }>('/search', { query: { text: 'rossi', page: 1, region: null } });
+
+    expect(answer.response).toBe('success');
+    expect(answer.data.nextPage).toBe(2);
+    const [request] = withoutPreflight();
+    expect(request.path).toBe('/api/search');
+    expect(request.query.get('text')).toBe('rossi');
+    expect(request.query.has('region')).toBe(false);
+  });
+
+  it('does not fetch a CSRF token for a plain read', async () => {
+    server.on('GET', '/api/deceased/deceasedData/1000', () => ({ body: envelope({ result: 'success', ID: 1000 }) }));
+
+    await api.get('/deceased/deceasedData/1000');
+
+    expect(withoutPreflight().map((request) => request.path)).toEqual(['/api/deceased/deceasedData/1000']);
+  });
+
+  it('sends the CSRF header on a state-changing GET (logout)', async () => {
+    server.on('GET', '/api/auth/logout', () => ({ body: envelope({ response: 'success' }) }));
+
+    await api.get('/auth/logout', { csrf: true });
+
+    const [tokenRequest, logoutRequest] = withoutPreflight();
+    expect(tokenRequest.path).toBe('/api/auth/securitytoken');
+    expect(logoutRequest.headers['x-csrf-token']).toBe(server.issuedTokens.at(-1));
+  });
+
+  it('rejects with the server Italian message, status and errorCode on a fail envelope', async () => {
+    server.on('GET', '/api/deceased/deceasedData/999', () => ({
+      status: 404,
+      body: failure("Defunto con id 999 non trovato, verra` reinderizzatto alla home", 'DECEASED_NOT_FOUND'),
+    }));
+
+    const error = await api.get('/deceased/deceasedData/999').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      errorCode: 'DECEASED_NOT_FOUND',
+      message: 'Defunto con id 999 non trovato, verra` reinderizzatto alla home',
+    });
+    expect((error as ApiError).envelope?.response).toBe('fail');
+  });
+
+  it('rejects a fail envelope even when the HTTP status is 200', async () => {
+    server.on('GET', '/api/user/exists', () => ({ body: failure('Username non disponibile', 'USERNAME_TAKEN') }));
+
+    await expect(api.get('/user/exists')).rejects.toMatchObject({ status: 200, message: 'Username non disponibile' });
+  });
+
+  it('falls back to the generic Italian message when the answer is not an envelope', async () => {
+    server.on('GET', '/api/broken', () => ({ status: 502, body: '<html>Bad gateway</html>' }));
+
+    await expect(api.get('/broken')).rejects.toMatchObject({
+      status: 502,
+      message: 'Errore imprevisto riprovare piu` tardi',
+      errorCode: null,
+    });
+  });
+
+  it('uses the generic message when a fail envelope has no message', async () => {
+    server.on('GET', '/api/empty-fail', () => ({ status: 500, body: failure('', null) }));
+
+    await expect(api.get('/empty-fail')).rejects.toMatchObject({ message: 'Errore imprevisto riprovare piu` tardi' });
+  });
+
+  it('rejects with "Connessione assente" when the server cannot be reached', async () => {
+    const closed = await startTestServer(window.location.origin);
+    await closed.close();
+    configureApi({ baseUrl: closed.origin });
+    try {
+      const error = await api.get('/search').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 0, errorCode: 'NETWORK', message: 'Connessione assente, riprova tra poco' });
+    } finally {
+      configureApi({ baseUrl: server.origin });
+    }
+  });
+
+  it('rejects with an AbortError when the caller cancels', async () => {
+    const controller = new AbortController();
+    controller.abort();
+
+    const error = await api.get('/search', { signal: controller.signal }).catch((caught: unknown) => caught);
+
+    expect(isAbortError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('always asks fetch for same-origin credentials', async () => {
+    server.on('GET', '/api/ping', () => ({ body: envelope({}) }));
+    server.on('POST', '/api/ping', () => ({ body: envelope({}) }));
+    const spy = vi.spyOn(globalThis, 'fetch');
+
+    await api.get('/ping');
+    await api.post('/ping', { a: 1 });
+
+    expect(spy).toHaveBeenCalledTimes(3); // get, token, post
+    for (const [, init] of spy.mock.calls) expect(init?.credentials).toBe('same-origin');
+  });
+});
+
+describe('api.post', () => {
+  it('fetches a fresh _csrf before the POST and sends it as X-CSRF-Token with a JSON body', async () => {
+    server.on('POST', '/api/contact', (request) => ({
+      body: request.headers['x-csrf-token'] === server.issuedTokens.at(-1)
+        ? envelope({ sent: true })
+        : failure('Sessione scaduta, ricarica la pagina e riprova', 'CSRF_INVALID'),
+    }));
+
+    const before = server.issuedTokens.length;
+    const first = await api.post<{ sent: boolean }>('/contact', { name: 'Maria', object: 'Saluti' });
+    await api.post('/contact', { name: 'Maria' });
+
+    expect(first.data.sent).toBe(true);
+    const requests = withoutPreflight();
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/auth/securitytoken',
+      'POST /api/contact',
+      'GET /api/auth/securitytoken',
+      'POST /api/contact',
+    ]);
+    expect(requests[1].headers['x-csrf-token']).toBe(server.issuedTokens[before]);
+    expect(requests[3].headers['x-csrf-token']).toBe(server.issuedTokens[before + 1]);
+    expect(server.issuedTokens[before]).not.toBe(server.issuedTokens[before + 1]);
+    expect(requests[1].headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(requests[1].body)).toEqual({ name: 'Maria', object: 'Saluti' });
+  });
+
+  it('also puts the token in a form body as csrf_token', async () => {
+    server.on('POST', '/api/partners/sendform', () => ({ body: envelope({}) }));
+    const form = new FormData();
+    form.append('name', 'Onoranze Funebri Bianchi');
+
+    await api.post('/partners/sendform', form);
+
+    const request = withoutPreflight().find((recorded) => recorded.method === 'POST');
+    const token = server.issuedTokens.at(-1);
+    expect(request?.headers['x-csrf-token']).toBe(token);
+    expect(request?.headers['content-type']).toMatch(/multipart\/form-data/);
+    expect(request?.body).toContain(`name="csrf_token"\r\n\r\n${token}`);
+    expect(request?.body).toContain('Onoranze Funebri Bianchi');
+  });
+
+  it('sends URLSearchParams form-urlencoded with csrf_token', async () => {
+    server.on('POST', '/api/auth/login', () => ({ body: envelope({ expiring_memorial: [] }) }));
+
+    await api.post('/auth/login', new URLSearchParams({ email: 'mariarossi', password: 'segreta123' }));
+
+    const request = withoutPreflight().find((recorded) => recorded.method === 'POST');
+    const form = new URLSearchParams(request?.body);
+    expect(request?.headers['content-type']).toMatch(/application\/x-www-form-urlencoded/);
+    expect(form.get('csrf_token')).toBe(server.issuedTokens.at(-1));
+    expect(form.get('email')).toBe('mariarossi');
+  });
+
+  it('does not send the POST when the token cannot be fetched', async () => {
+    server.on('GET', '/api/auth/securitytoken', () => ({ status: 503, body: failure('', null) }));
+    try {
+      await expect(api.post('/contact', {})).rejects.toMatchObject({ status: 503 });
+      expect(withoutPreflight().some((request) => request.method === 'POST')).toBe(false);
+    } finally {
+      server.on('GET', '/api/auth/securitytoken', () => {
+        const token = `csrf-${server.issuedTokens.length + 1}`;
+        server.issuedTokens.push(token);
+        return { body: envelope({ _csrf: token }) };
+      });
+    }
+  });
+
+  it('updates the shared session store when an answer carries session.userdata', async () => {
+    const changed: UserData = makeUser({ name: 'Marta', telephone: '+39-3400000000' });
+    server.on('POST', '/api/account/modify', () => ({ body: envelope({}, { session: { userdata: changed } }) }));
+
+    await api.post('/account/modify', { name: 'Marta' });
+
+    expect(sessionStore.getState().status).toBe('authenticated');
+    expect(sessionStore.getState().user).toEqual(changed);
+  });
+
+  it('leaves the session store alone when an answer carries no session', async () => {
+    server.on('POST', '/api/contact', () => ({ body: envelope({}) }));
+
+    await api.post('/contact', {});
+
+    expect(sessionStore.getState().status).toBe('unknown');
+  });
+});
+
+describe('api.upload', () => {
+  it('posts multipart through XMLHttpRequest with the CSRF header and field, reporting progress up to 100', async () => {
+    server.on('POST', '/api/memorial/edit', () => ({ body: envelope({ saved: 3 }) }));
+    const form = new FormData();
+    form.append('deceased-bio', 'Amava il mare.');
+    form.append('images', new Blob(['x'.repeat(50_000)], { type: 'image/png' }), 'foto.png');
+    const progress: number[] = [];
+
+    const answer = await api.upload<{ saved: number }>('/memorial/edit', form, {
+      onProgress: (percent) => progress.push(percent),
+    });
+
+    expect(answer.data.saved).toBe(3);
+    const request = withoutPreflight().find((recorded) => recorded.method === 'POST');
+    const token = server.issuedTokens.at(-1);
+    expect(request?.headers['x-csrf-token']).toBe(token);
+    expect(request?.body).toContain(`name="csrf_token"\r\n\r\n${token}`);
+    expect(request?.body).toContain('Amava il mare.');
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it('rejects with the server message when the upload is refused', async () => {
+    server.on('POST', '/api/memorial/edit', () => ({
+      status: 422,
+      body: failure('Hai superato il limite delle 10 foto', 'MAX_IMAGES_REACHED'),
+    }));
+
+    await expect(api.upload('/memorial/edit', new FormData())).rejects.toMatchObject({
+      status: 422,
+      errorCode: 'MAX_IMAGES_REACHED',
+      message: 'Hai superato il limite delle 10 foto',
+    });
+  });
+});
+
+describe('api.upload progress', () => {
+  it('reports each step of the upload as a whole percentage', async () => {
+    server.on('POST', '/api/partners/sendform', () => ({ body: envelope({}) }));
+    const progress: number[] = [];
+    // A scripted XMLHttpRequest: the browser's upload events without the network's timing.
+    class ScriptedXhr extends EventTarget {
+      static lastHeaders: Record<string, string> = {};
+      upload = new EventTarget();
+      status = 0;
+      responseText = '';
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        ScriptedXhr.lastHeaders[name] = value;
+      }
+      abort() {}
+      send() {
+        const fire = (loaded: number) =>
+          this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 400 }));
+        queueMicrotask(() => {
+          fire(100);
+          fire(101);
+          fire(300);
+          this.upload.dispatchEvent(new Event('load'));
+          this.status = 200;
+          this.responseText = JSON.stringify(envelope({ ok: true }));
+          this.dispatchEvent(new Event('load'));
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    try {
+      await api.upload('/partners/sendform', new FormData(), { onProgress: (percent) => progress.push(percent) });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(progress).toEqual([25, 75, 100]);
+    expect(ScriptedXhr.lastHeaders['X-CSRF-Token']).toBe(server.issuedTokens.at(-1));
+  });
+
+  it('cancels the upload through the AbortSignal', async () => {
+    server.on('POST', '/api/slow', () => ({ body: envelope({}) }));
+    const controller = new AbortController();
+    class HangingXhr extends EventTarget {
+      upload = new EventTarget();
+      status = 0;
+      responseText = '';
+      open() {}
+      setRequestHeader() {}
+      send() {
+        queueMicrotask(() => controller.abort());
+      }
+      abort() {
+        this.dispatchEvent(new Event('abort'));
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', HangingXhr);
+    try {
+      const error = await api.upload('/slow', new FormData(), { signal: controller.signal }).catch((caught: unknown) => caught);
+      expect(isAbortError(error)).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
