@@ -66,7 +66,7 @@ export function Drawer() {
         ref={toggle}
         type="button"
         className="shell-hamburger"
-        aria-label={open ? 'Chiudi menu' : 'Apri menu'}
+        aria-label="Menu"
         aria-expanded={open}
         aria-controls={DRAWER_ID}
         onClick={() => setOpen((value) => !value)}

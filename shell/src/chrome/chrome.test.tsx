@@ -80,7 +80,7 @@ describe('navigation bar', () => {
 describe('side drawer', () => {
   it('opens from the hamburger, lists the visitor entries and closes with Escape', async () => {
     renderHeader();
-    const hamburger = screen.getByRole('button', { name: 'Apri menu' });
+    const hamburger = screen.getByRole('button', { name: 'Menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
@@ -106,7 +106,7 @@ describe('side drawer', () => {
   it('greets the logged user and offers the panel and ESCI', async () => {
     sessionStore.setState({ status: 'authenticated', user: userFor(0, null, 'Maria') });
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Apri menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Menu laterale' });
     expect(within(drawer).getByText('CIAO MARIA')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'PANNELLO DI CONTROLLO' })).toHaveAttribute('href', '/client-panel#account');
@@ -116,7 +116,7 @@ describe('side drawer', () => {
 
   it('closes when a link is followed', async () => {
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Apri menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Menu laterale' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'CONTATTI' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/contact');

@@ -14,7 +14,7 @@ export function useAccount() {
   const signOut = useCallback(async () => {
     try {
       await logout();
-      navigate('/home');
+      void navigate('/home');
     } catch {
       toast(MESSAGES.logoutFailed, 'error');
     }
