@@ -4,7 +4,15 @@
  * Shared at run time as a Module Federation singleton; React is a peer.
  */
 export type * from './api/types';
-export { api, ApiError, configureApi, fetchCsrfToken, isAbortError, CSRF_HEADER, CSRF_FIELD } from './api/client';
+export {
+  api,
+  ApiError,
+  configureApi,
+  fetchCsrfToken,
+  isAbortError,
+  CSRF_HEADER,
+  CSRF_FIELD,
+} from './api/client';
 export type { GetOptions, PostBody, QueryValue, RequestOptions, UploadOptions } from './api/client';
 
 export {
@@ -15,7 +23,13 @@ export {
   EXPIRING_STORAGE_KEY,
 } from './session/session-store';
 export type { SessionState, SessionStatus } from './session/session-store';
-export { roleOf, landingPathFor, panelAccessRedirect, PANEL_PATHS, PANEL_DEFAULT_HASH } from './session/roles';
+export {
+  roleOf,
+  landingPathFor,
+  panelAccessRedirect,
+  PANEL_PATHS,
+  PANEL_DEFAULT_HASH,
+} from './session/roles';
 
 export * from './format';
 export * as rules from './forms/rules';

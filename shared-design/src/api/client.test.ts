@@ -27,10 +27,17 @@ function withoutPreflight() {
 
 describe('api.get', () => {
   it('resolves to the whole envelope of a path relative to /api, with the query string', async () => {
-    server.on('GET', '/api/search', (request) =>
-      ({ body: envelope({ result: 'success', searchResult: [], nextPage: Number(request.query.get('page')) + 1 }) }));
+    server.on('GET', '/api/search', (request) => ({
+      body: envelope({
+        result: 'success',
+        searchResult: [],
+        nextPage: Number(request.query.get('page')) + 1,
+      }),
+    }));
 
-    const answer = await api.get<{ nextPage: number }>('/search', { query: { text: 'rossi', page: 1, region: null } });
+    const answer = await api.get<{ nextPage: number }>('/search', {
+      query: { text: 'rossi', page: 1, region: null },
+    });
 
     expect(answer.response).toBe('success');
     expect(answer.data.nextPage).toBe(2);
@@ -41,7 +48,9 @@ describe('api.get', () => {
   });
 
   it('does not fetch a CSRF token for a plain read', async () => {
-    server.on('GET', '/api/deceased/deceasedData/1000', () => ({ body: envelope({ result: 'success', ID: 1000 }) }));
+    server.on('GET', '/api/deceased/deceasedData/1000', () => ({
+      body: envelope({ result: 'success', ID: 1000 }),
+    }));
 
     await api.get('/deceased/deceasedData/1000');
 
@@ -61,7 +70,7 @@ describe('api.get', () => {
   it('rejects with the server Italian message, status and errorCode on a fail envelope', async () => {
     server.on('GET', '/api/deceased/deceasedData/999', () => ({
       status: 404,
-      body: failure("Defunto con id 999 non trovato, verra` reinderizzatto alla home", 'DECEASED_NOT_FOUND'),
+      body: failure('Defunto con id 999 non trovato, verra` reinderizzatto alla home', 'DECEASED_NOT_FOUND'),
     }));
 
     const error = await api.get('/deceased/deceasedData/999').catch((caught: unknown) => caught);
@@ -76,9 +85,14 @@ describe('api.get', () => {
   });
 
   it('rejects a fail envelope even when the HTTP status is 200', async () => {
-    server.on('GET', '/api/user/exists', () => ({ body: failure('Username non disponibile', 'USERNAME_TAKEN') }));
+    server.on('GET', '/api/user/exists', () => ({
+      body: failure('Username non disponibile', 'USERNAME_TAKEN'),
+    }));
 
-    await expect(api.get('/user/exists')).rejects.toMatchObject({ status: 200, message: 'Username non disponibile' });
+    await expect(api.get('/user/exists')).rejects.toMatchObject({
+      status: 200,
+      message: 'Username non disponibile',
+    });
   });
 
   it('falls back to the generic Italian message when the answer is not an envelope', async () => {
@@ -94,7 +108,9 @@ describe('api.get', () => {
   it('uses the generic message when a fail envelope has no message', async () => {
     server.on('GET', '/api/empty-fail', () => ({ status: 500, body: failure('', null) }));
 
-    await expect(api.get('/empty-fail')).rejects.toMatchObject({ message: 'Errore imprevisto riprovare piu` tardi' });
+    await expect(api.get('/empty-fail')).rejects.toMatchObject({
+      message: 'Errore imprevisto riprovare piu` tardi',
+    });
   });
 
   it('rejects with "Connessione assente" when the server cannot be reached', async () => {
@@ -104,7 +120,11 @@ describe('api.get', () => {
     try {
       const error = await api.get('/search').catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 0, errorCode: 'NETWORK', message: 'Connessione assente, riprova tra poco' });
+      expect(error).toMatchObject({
+        status: 0,
+        errorCode: 'NETWORK',
+        message: 'Connessione assente, riprova tra poco',
+      });
     } finally {
       configureApi({ baseUrl: server.origin });
     }
@@ -136,9 +156,10 @@ describe('api.get', () => {
 describe('api.post', () => {
   it('fetches a fresh _csrf before the POST and sends it as X-CSRF-Token with a JSON body', async () => {
     server.on('POST', '/api/contact', (request) => ({
-      body: request.headers['x-csrf-token'] === server.issuedTokens.at(-1)
-        ? envelope({ sent: true })
-        : failure('Sessione scaduta, ricarica la pagina e riprova', 'CSRF_INVALID'),
+      body:
+        request.headers['x-csrf-token'] === server.issuedTokens.at(-1)
+          ? envelope({ sent: true })
+          : failure('Sessione scaduta, ricarica la pagina e riprova', 'CSRF_INVALID'),
     }));
 
     const before = server.issuedTokens.length;
@@ -203,7 +224,9 @@ describe('api.post', () => {
 
   it('updates the shared session store when an answer carries session.userdata', async () => {
     const changed: UserData = makeUser({ name: 'Marta', telephone: '+39-3400000000' });
-    server.on('POST', '/api/account/modify', () => ({ body: envelope({}, { session: { userdata: changed } }) }));
+    server.on('POST', '/api/account/modify', () => ({
+      body: envelope({}, { session: { userdata: changed } }),
+    }));
 
     await api.post('/account/modify', { name: 'Marta' });
 
@@ -272,7 +295,9 @@ describe('api.upload progress', () => {
       abort() {}
       send() {
         const fire = (loaded: number) =>
-          this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 400 }));
+          this.upload.dispatchEvent(
+            Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 400 }),
+          );
         queueMicrotask(() => {
           fire(100);
           fire(101);
@@ -286,7 +311,9 @@ describe('api.upload progress', () => {
     }
     vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
     try {
-      await api.upload('/partners/sendform', new FormData(), { onProgress: (percent) => progress.push(percent) });
+      await api.upload('/partners/sendform', new FormData(), {
+        onProgress: (percent) => progress.push(percent),
+      });
     } finally {
       vi.unstubAllGlobals();
     }
@@ -312,7 +339,9 @@ describe('api.upload progress', () => {
     }
     vi.stubGlobal('XMLHttpRequest', HangingXhr);
     try {
-      const error = await api.upload('/slow', new FormData(), { signal: controller.signal }).catch((caught: unknown) => caught);
+      const error = await api
+        .upload('/slow', new FormData(), { signal: controller.signal })
+        .catch((caught: unknown) => caught);
       expect(isAbortError(error)).toBe(true);
     } finally {
       vi.unstubAllGlobals();

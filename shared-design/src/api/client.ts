@@ -107,7 +107,9 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 function isSuccess(envelope: Envelope<unknown>): boolean {
-  return envelope.response === 'success' || (envelope.response === undefined && envelope.result === 'success');
+  return (
+    envelope.response === 'success' || (envelope.response === undefined && envelope.result === 'success')
+  );
 }
 
 /** Turns a status and a body text into the envelope, or throws the ApiError the caller must see. */
@@ -173,7 +175,10 @@ export async function fetchCsrfToken(signal?: AbortSignal): Promise<string> {
   return token;
 }
 
-function encodeBody(body: PostBody | undefined, token: string): { body?: BodyInit; headers: Record<string, string> } {
+function encodeBody(
+  body: PostBody | undefined,
+  token: string,
+): { body?: BodyInit; headers: Record<string, string> } {
   const headers: Record<string, string> = { [CSRF_HEADER]: token };
   if (body instanceof FormData) {
     body.set(CSRF_FIELD, token);
@@ -205,7 +210,11 @@ async function post<T>(path: string, body?: PostBody, options: RequestOptions = 
 }
 
 /** Multipart POST through XMLHttpRequest, the only browser API that reports upload progress. */
-async function upload<T>(path: string, formData: FormData, options: UploadOptions = {}): Promise<Envelope<T>> {
+async function upload<T>(
+  path: string,
+  formData: FormData,
+  options: UploadOptions = {},
+): Promise<Envelope<T>> {
   const { signal, onProgress } = options;
   const token = await fetchCsrfToken(signal);
   formData.set(CSRF_FIELD, token);

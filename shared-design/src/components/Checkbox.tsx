@@ -20,7 +20,11 @@ export function Checkbox({ label, error, hint, id, required, className, ...rest 
           type="checkbox"
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(rest['aria-describedby'], hint ? hintId : null, error ? errorId : null)}
+          aria-describedby={describedBy(
+            rest['aria-describedby'],
+            hint ? hintId : null,
+            error ? errorId : null,
+          )}
         />
         <span>
           {label}

@@ -119,7 +119,11 @@ export function DataTable<Row>({
                     return (
                       <td
                         key={column.id}
-                        style={{ textAlign: column.align, minWidth: column.minWidth, maxWidth: column.maxWidth }}
+                        style={{
+                          textAlign: column.align,
+                          minWidth: column.minWidth,
+                          maxWidth: column.maxWidth,
+                        }}
                       >
                         {column.format ? column.format(value, row) : cellText(value)}
                       </td>
@@ -150,7 +154,8 @@ export function DataTable<Row>({
           </select>
         </label>
         <span aria-live="polite">
-          {rows.length === 0 ? 0 : start + 1}–{Math.min(start + pageSize, rows.length)} {MESSAGES.of} {rows.length}
+          {rows.length === 0 ? 0 : start + 1}–{Math.min(start + pageSize, rows.length)} {MESSAGES.of}{' '}
+          {rows.length}
         </span>
         <span className="rc-pagination__nav">
           <button

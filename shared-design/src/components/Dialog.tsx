@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { MESSAGES } from '../messages';
 
@@ -36,8 +45,23 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** Open dialogs, innermost last: only the innermost traps focus and answers Escape. */
-const openDialogs: HTMLElement[] = [];
+/**
+ * Open dialogs. Only the innermost traps focus and answers Escape: the deepest in the React tree (a
+ * confirmation inside a full-screen form), and among equals the last opened. Depth comes from context
+ * because a nested dialog's effects run before its parent's when both open at once.
+ */
+interface OpenDialog {
+  surface: HTMLElement;
+  depth: number;
+}
+const openDialogs: OpenDialog[] = [];
+const DialogDepth = createContext(0);
+
+function isInnermost(surface: HTMLElement): boolean {
+  let top: OpenDialog | undefined;
+  for (const entry of openDialogs) if (!top || entry.depth >= top.depth) top = entry;
+  return top?.surface === surface;
+}
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -67,6 +91,7 @@ function DialogSurface({
   className,
 }: DialogProps) {
   const surfaceRef = useRef<HTMLDivElement>(null);
+  const depth = useContext(DialogDepth) + 1;
   const onCloseRef = useRef(onClose);
   const baseId = useId().replace(/:/g, '');
   const titleId = `rc-dialog-${baseId}-title`;
@@ -80,21 +105,22 @@ function DialogSurface({
     const surface = surfaceRef.current;
     if (!surface) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openDialogs.push(surface);
+    const entry: OpenDialog = { surface, depth };
+    openDialogs.push(entry);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    (initialFocus?.current ?? surface).focus();
+    if (isInnermost(surface)) (initialFocus?.current ?? surface).focus();
 
     // Focus that lands outside (a click on the page behind, a script) is brought back.
     const onFocusIn = (event: FocusEvent) => {
-      if (openDialogs[openDialogs.length - 1] !== surface) return;
+      if (!isInnermost(surface)) return;
       if (event.target instanceof Node && !surface.contains(event.target)) surface.focus();
     };
     document.addEventListener('focusin', onFocusIn);
 
     return () => {
       document.removeEventListener('focusin', onFocusIn);
-      openDialogs.splice(openDialogs.indexOf(surface), 1);
+      openDialogs.splice(openDialogs.indexOf(entry), 1);
       if (openDialogs.length === 0) document.body.style.overflow = previousOverflow;
       if (opener && opener.isConnected) opener.focus();
     };
@@ -104,7 +130,7 @@ function DialogSurface({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const surface = surfaceRef.current;
-    if (!surface || openDialogs[openDialogs.length - 1] !== surface) return;
+    if (!surface || !isInnermost(surface)) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       onCloseRef.current();
@@ -161,9 +187,11 @@ function DialogSurface({
             </button>
           )}
         </div>
-        {description && <p id={descriptionId}>{description}</p>}
-        {children}
-        {actions && <div className="rc-dialog__actions">{actions}</div>}
+        <DialogDepth.Provider value={depth}>
+          {description && <p id={descriptionId}>{description}</p>}
+          {children}
+          {actions && <div className="rc-dialog__actions">{actions}</div>}
+        </DialogDepth.Provider>
       </div>
     </div>
   );

@@ -34,7 +34,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
     if (sameKeys(props.resetKeys, state.keys)) return null;
     return { keys: props.resetKeys, error: null };
   }
@@ -56,7 +59,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 }
 
 /** The kit's Italian fallback: a calm sentence and 'Riprova'. */
-export function ErrorFallback({ message = MESSAGES.remoteFailed, onRetry }: { message?: string; onRetry?: () => void }) {
+export function ErrorFallback({
+  message = MESSAGES.remoteFailed,
+  onRetry,
+}: {
+  message?: string;
+  onRetry?: () => void;
+}) {
   return (
     <div role="alert" className="rc-error-fallback">
       <p>{message}</p>

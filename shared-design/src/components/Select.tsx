@@ -17,7 +17,17 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'chil
 }
 
 /** Labelled native select (native keeps keyboard, screen-reader and mobile pickers right). */
-export function Select({ label, options, placeholder, error, hint, id, required, className, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  ...rest
+}: SelectProps) {
   const { controlId, hintId, errorId } = useFieldIds(id);
   return (
     <div className={['rc-field', className].filter(Boolean).join(' ')}>

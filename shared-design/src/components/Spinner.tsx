@@ -13,9 +13,10 @@ export interface SpinnerProps {
  * known (spec panels §4: "Upload shows a spinner with percent").
  */
 export function Spinner({ percent, label = MESSAGES.loading, className }: SpinnerProps) {
-  const shown = typeof percent === 'number' && Number.isFinite(percent)
-    ? Math.max(0, Math.min(100, Math.round(percent)))
-    : null;
+  const shown =
+    typeof percent === 'number' && Number.isFinite(percent)
+      ? Math.max(0, Math.min(100, Math.round(percent)))
+      : null;
   return (
     <span role="status" aria-label={label} className={['rc-spinner', className].filter(Boolean).join(' ')}>
       <span className="rc-spinner__circle" aria-hidden="true" />

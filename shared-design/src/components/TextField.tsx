@@ -15,7 +15,16 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
  * the native attribute: the form rules give the Italian message, not the browser's bubble.
  * A `ref` reaches the input, so a form can focus the field the server complained about.
  */
-export function TextField({ label, error, hint, id, required, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const { controlId, hintId, errorId } = useFieldIds(id);
   return (
     <div className={['rc-field', className].filter(Boolean).join(' ')}>

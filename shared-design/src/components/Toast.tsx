@@ -30,7 +30,11 @@ function emit(next: ToastItem[]) {
 }
 
 /** Shows a short message ('cancellato', 'Preferenza cambiata con successo'); returns its id. */
-export function toast(message: string, kind: ToastKind = 'info', options: { duration?: number } = {}): number {
+export function toast(
+  message: string,
+  kind: ToastKind = 'info',
+  options: { duration?: number } = {},
+): number {
   const item: ToastItem = { id: nextId++, message, kind, duration: options.duration ?? TOAST_DURATION[kind] };
   emit([...toasts, item]);
   return item.id;
@@ -53,7 +57,11 @@ function subscribe(listener: () => void) {
  * message without interrupting. Each toast has a 'Chiudi notifica' button and leaves on its own.
  */
 export function ToastHost() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <div className="rc-toast-host" role="status" aria-live="polite" aria-relevant="additions text">
       {items.map((item) => (

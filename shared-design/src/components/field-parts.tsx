@@ -12,7 +12,15 @@ export function describedBy(...ids: Array<string | false | null | undefined>): s
   return list || undefined;
 }
 
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <label className="rc-field__label" htmlFor={htmlFor}>
       {children}
@@ -25,7 +33,17 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
   );
 }
 
-export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: string | null; errorId: string }) {
+export function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId: string;
+  error?: string | null;
+  errorId: string;
+}) {
   return (
     <>
       {hint && (

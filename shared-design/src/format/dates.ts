@@ -42,12 +42,26 @@ function toParts(value: DateInput): (Parts & { hasTime: boolean }) | null {
     if (/^0000[-/]00[-/]00/.test(text)) return null; // spec panels §3: 0000-00-00 = unavailable
     const calendar = CALENDAR_DATE.exec(text);
     if (calendar) {
-      return { year: calendar[1], month: calendar[2], day: calendar[3], hour: '00', minute: '00', hasTime: false };
+      return {
+        year: calendar[1],
+        month: calendar[2],
+        day: calendar[3],
+        hour: '00',
+        minute: '00',
+        hasTime: false,
+      };
     }
     const local = DATE_TIME.exec(text);
     if (local && !/(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
       // A wall-clock time without a zone is already Rome time (the server writes Rome time like this).
-      return { year: local[1], month: local[2], day: local[3], hour: local[4], minute: local[5], hasTime: true };
+      return {
+        year: local[1],
+        month: local[2],
+        day: local[3],
+        hour: local[4],
+        minute: local[5],
+        hasTime: true,
+      };
     }
     if (/^\d+$/.test(text)) return toParts(Number(text));
     const parsed = new Date(text);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuro, formatPrice, parseDeceasedId, toPublicId, truncateName } from './index';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatPrice,
+  parseDeceasedId,
+  toPublicId,
+  truncateName,
+} from './index';
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 

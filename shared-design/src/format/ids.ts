@@ -22,5 +22,8 @@ export function parseDeceasedId(text: string | null | undefined): number | null 
 export function truncateName(name: string, max = 22): string {
   const characters = Array.from(name ?? '');
   if (characters.length <= max) return name ?? '';
-  return `${characters.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, Math.max(0, max - 1))
+    .join('')
+    .trimEnd()}…`;
 }

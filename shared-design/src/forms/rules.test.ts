@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { cf, check, deriveUsername, email, password, passwordsMatch, phone, required, username } from './rules';
+import {
+  cf,
+  check,
+  deriveUsername,
+  email,
+  password,
+  passwordsMatch,
+  phone,
+  required,
+  username,
+} from './rules';
 
 describe('required', () => {
   it("answers 'Campo obbligatorio' for empty values only", () => {
-    for (const empty of ['', '   ', null, undefined, false, []]) expect(required(empty)).toBe('Campo obbligatorio');
+    for (const empty of ['', '   ', null, undefined, false, []])
+      expect(required(empty)).toBe('Campo obbligatorio');
     for (const filled of ['a', 0, true, ['x']]) expect(required(filled)).toBeNull();
   });
 });
@@ -12,7 +23,14 @@ describe('email', () => {
   it("accepts plausible addresses and answers 'Campo non valido' otherwise", () => {
     expect(email('maria.rossi@example.it')).toBeNull();
     expect(email(' nome+tag@posta.comune.it ')).toBeNull();
-    for (const bad of ['maria', 'maria@', '@example.it', 'maria@example', 'ma ria@example.it', 'maria@example.i']) {
+    for (const bad of [
+      'maria',
+      'maria@',
+      '@example.it',
+      'maria@example',
+      'ma ria@example.it',
+      'maria@example.i',
+    ]) {
       expect(email(bad)).toBe('Campo non valido');
     }
   });

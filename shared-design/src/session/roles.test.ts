@@ -12,7 +12,11 @@ describe('roleOf', () => {
   it.each([
     ['admin (1)', admin, 'admin'],
     ['partner (2)', partner, 'partner'],
-    ['partner without type (2, null)', makeUser({ permissions: { platformAccess: 2 }, partnertype: null }), 'partner'],
+    [
+      'partner without type (2, null)',
+      makeUser({ permissions: { platformAccess: 2 }, partnertype: null }),
+      'partner',
+    ],
     ['lamp manager (2, gestorelampade)', lampManager, 'lampade'],
     ['client (0)', client, 'client'],
   ])('%s', (_label, user, role) => {
@@ -64,7 +68,9 @@ describe('panelAccessRedirect — every role on every panel', () => {
     ['client', client, 'client', null],
   ];
 
-  const cases = table.map(([who, user, panel, expected]) => [who, panel, expected ?? 'allowed', user, expected] as const);
+  const cases = table.map(
+    ([who, user, panel, expected]) => [who, panel, expected ?? 'allowed', user, expected] as const,
+  );
   it.each(cases)('%s opening the %s panel → %s', (_who, panel, _shown, user, expected) => {
     expect(panelAccessRedirect(panel, user)).toBe(expected);
   });

@@ -52,12 +52,22 @@ describe('login', () => {
   });
 
   it('rejects with "Credenziali errate" and stays logged out on wrong credentials', async () => {
-    server.on('POST', '/api/auth/login', () => ({ status: 401, body: failure('Credenziali errate', 'WRONG_CREDENTIALS') }));
+    server.on('POST', '/api/auth/login', () => ({
+      status: 401,
+      body: failure('Credenziali errate', 'WRONG_CREDENTIALS'),
+    }));
 
-    const error = await sessionStore.getState().login('mariarossi', 'sbagliata').catch((caught: unknown) => caught);
+    const error = await sessionStore
+      .getState()
+      .login('mariarossi', 'sbagliata')
+      .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, message: 'Credenziali errate', errorCode: 'WRONG_CREDENTIALS' });
+    expect(error).toMatchObject({
+      status: 401,
+      message: 'Credenziali errate',
+      errorCode: 'WRONG_CREDENTIALS',
+    });
     expect(sessionStore.getState().user).toBeNull();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
@@ -71,7 +81,10 @@ describe('login', () => {
     const seen: string[] = [];
     const unsubscribe = sessionStore.subscribe((state) => seen.push(state.status));
 
-    const error = await sessionStore.getState().login('rotto', 'password1').catch((caught: unknown) => caught);
+    const error = await sessionStore
+      .getState()
+      .login('rotto', 'password1')
+      .catch((caught: unknown) => caught);
     unsubscribe();
 
     expect(error).toMatchObject({ errorCode: BROKEN_ACCOUNT });
@@ -100,7 +113,11 @@ describe('loadSession', () => {
 
     await sessionStore.getState().loadSession();
 
-    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user, expiringMemorials: expiring });
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user,
+      expiringMemorials: expiring,
+    });
   });
 
   it('does not give one user the expiring list stored for another', async () => {
@@ -144,7 +161,10 @@ describe('logout', () => {
     sessionStore.getState().setSession(user);
     server.on('GET', '/api/auth/logout', () => ({ status: 500, body: failure('boom', null) }));
 
-    const error = await sessionStore.getState().logout().catch((caught: unknown) => caught);
+    const error = await sessionStore
+      .getState()
+      .logout()
+      .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Errore durante il logout');

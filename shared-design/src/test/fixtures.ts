@@ -11,7 +11,11 @@ export function makeUser(overrides: Partial<UserData> = {}): UserData {
     telephone: '+39-3331234567',
     cf: null,
     preferred_contact: { type: 'email' },
-    notificationPreference: { activeNotification: false, notificationFrequency: 'daily', notificationList: [] },
+    notificationPreference: {
+      activeNotification: false,
+      notificationFrequency: 'daily',
+      notificationList: [],
+    },
     permissions: { platformAccess: 0 },
     partnertype: null,
     addresses: [],

@@ -32,7 +32,15 @@ export interface TestServer {
 }
 
 export function envelope(data: unknown, extra: Record<string, unknown> = {}) {
-  return { response: 'success', result: 'success', message: '', errorCode: null, data, session: null, ...extra };
+  return {
+    response: 'success',
+    result: 'success',
+    message: '',
+    errorCode: null,
+    data,
+    session: null,
+    ...extra,
+  };
 }
 
 export function failure(message: string, errorCode: string | null) {
@@ -72,7 +80,9 @@ export async function startTestServer(allowedOrigin: string): Promise<TestServer
       };
       requests.push(recorded);
       const handler = handlers.get(`${recorded.method} ${recorded.path}`);
-      const reply: Reply = handler ? handler(recorded) : { status: 404, body: failure('Not found', 'NOT_FOUND') };
+      const reply: Reply = handler
+        ? handler(recorded)
+        : { status: 404, body: failure('Not found', 'NOT_FOUND') };
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
       res.writeHead(reply.status ?? 200, {
         'Content-Type': typeof reply.body === 'string' ? 'text/html' : 'application/json',

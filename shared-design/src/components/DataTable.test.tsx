@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../format';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Deceased {
+  ID: number;
+  name: string;
+  dateOfDeath: string;
+}
+
+const rows: Deceased[] = Array.from({ length: 12 }, (_, index) => ({
+  ID: index + 1,
+  name: `Defunto ${index + 1}`,
+  dateOfDeath: `2024-01-${String(index + 1).padStart(2, '0')}`,
+}));
+
+const columns: Array<DataTableColumn<Deceased>> = [
+  { id: 'ID', label: 'Id', align: 'right' },
+  { id: 'name', label: 'Nome', minWidth: 160 },
+  { id: 'dateOfDeath', label: 'Data di morte', format: (value) => formatDate(value as string) },
+];
+
+function bodyRows() {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body).getAllByRole('row');
+}
+
+describe('DataTable', () => {
+  it('shows the chosen default page size and formats cells', () => {
+    render(<DataTable columns={columns} rows={rows} defaultPageSize={5} caption="Lapidi digitali" />);
+
+    expect(screen.getByRole('table', { name: 'Lapidi digitali' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Id',
+      'Nome',
+      'Data di morte',
+    ]);
+    expect(bodyRows()).toHaveLength(5);
+    expect(within(bodyRows()[0]).getByText('01/01/2024')).toBeInTheDocument();
+    expect(screen.getByText('1–5 di 12')).toBeInTheDocument();
+  });
+
+  it('pages with the labelled previous and next buttons', async () => {
+    render(<DataTable columns={columns} rows={rows} defaultPageSize={5} />);
+    const previous = screen.getByRole('button', { name: 'Pagina precedente' });
+    const next = screen.getByRole('button', { name: 'Pagina successiva' });
+    expect(previous).toBeDisabled();
+
+    await userEvent.click(next);
+    await userEvent.click(next);
+
+    expect(screen.getByText('11–12 di 12')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+    expect(next).toBeDisabled();
+    await userEvent.click(previous);
+    expect(screen.getByText('6–10 di 12')).toBeInTheDocument();
+  });
+
+  it("changes the rows per page from 'Righe per pagina' (5, 10, 25 by default) and goes back to page one", async () => {
+    render(<DataTable columns={columns} rows={rows} />);
+    const size = screen.getByRole('combobox', { name: 'Righe per pagina' });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '25']);
+    expect(size).toHaveValue('10');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await userEvent.selectOptions(size, '25');
+
+    expect(bodyRows()).toHaveLength(12);
+    expect(screen.getByText('1–12 di 12')).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing to show', () => {
+    const { rerender } = render(<DataTable columns={columns} rows={[]} />);
+    expect(screen.getByText('Nessun elemento corrispondente ai criteri di ricerca')).toBeInTheDocument();
+    expect(screen.getByText('0–0 di 0')).toBeInTheDocument();
+    rerender(<DataTable columns={columns} rows={[]} emptyText="Nessuna dedica" />);
+    expect(screen.getByText('Nessuna dedica')).toBeInTheDocument();
+  });
+
+  it('stays on an existing page when rows shrink', async () => {
+    const { rerender } = render(<DataTable columns={columns} rows={rows} defaultPageSize={5} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+
+    rerender(<DataTable columns={columns} rows={rows.slice(0, 7)} defaultPageSize={5} />);
+
+    expect(screen.getByText('6–7 di 7')).toBeInTheDocument();
+  });
+
+  it('opens a row by click or keyboard when rows are clickable', async () => {
+    const onRowClick = vi.fn();
+    render(<DataTable columns={columns} rows={rows} defaultPageSize={5} onRowClick={onRowClick} />);
+
+    await userEvent.click(screen.getByText('Defunto 2'));
+    bodyRows()[2].focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(onRowClick.mock.calls.map(([row]) => (row as Deceased).ID)).toEqual([2, 3]);
+  });
+});
