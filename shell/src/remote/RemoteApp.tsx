@@ -1,8 +1,8 @@
 // Mounts one remote's `./app` inside the shell's frame, with its own loading and error states
 // (DESIGN.md "Front end": a remote that fails to load, or throws, shows an Italian fallback with a retry;
 // the rest of the site keeps working).
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, MESSAGES, Spinner } from '@ricordo/shared-design';
+import { useEffect, useState } from 'react';
+import { ErrorBoundary, ErrorFallback, MESSAGES, Spinner } from '@ricordo/shared-design';
 import type { RemoteComponent, RemoteLoader } from './federation';
 
 export interface RemoteAppProps {
@@ -57,41 +57,21 @@ export function RemoteApp({ loader, remote, basePath }: RemoteAppProps) {
   if (state.status === 'failed') return <RemoteFailure remote={remote} onRetry={retry} />;
   const Remote = state.component;
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
+    // A new key on retry mounts the remote again from scratch.
+    <ErrorBoundary
+      key={attempt}
+      fallback={() => <RemoteFailure remote={remote} onRetry={retry} />}
+      onError={(error, info) => console.error(`[shell] remote ${remote} failed while rendering`, error, info.componentStack)}
+    >
       <Remote basePath={basePath} />
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
 }
 
 export function RemoteFailure({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   return (
-    <div className="shell-remote-failure" role="alert" data-remote-failed={remote}>
-      <p>{MESSAGES.remoteFailed}</p>
-      <Button onClick={onRetry}>{MESSAGES.retry}</Button>
+    <div className="shell-remote-failure" data-remote-failed={remote}>
+      <ErrorFallback onRetry={onRetry} />
     </div>
   );
-}
-
-interface BoundaryProps {
-  remote: string;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Catches a remote that throws while rendering; retrying mounts it again from scratch. */
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[shell] remote ${this.props.remote} failed while rendering`, error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.failed) return <RemoteFailure remote={this.props.remote} onRetry={this.props.onRetry} />;
-    return this.props.children;
-  }
 }

@@ -1,0 +1,117 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PublicApp } from '../../app';
+import { fakeBackend, LocationProbe } from '../../test-support';
+
+const demo = {
+  result: 'success',
+  ID: 1000,
+  name: 'Giuseppe',
+  surname: 'Verdi',
+  gender: 'M',
+  dateOfBirth: '1932-03-14',
+  dateOfDeath: '2019-11-02',
+  time: 1572700000,
+  aphorism: 'Chi vive nel cuore di chi resta non muore mai.',
+  graveyardName: 'Cimitero Monumentale',
+  graveRegion: 'Lombardia',
+  graveRegionID: 10,
+  graveProvince: 'MI',
+  graveProvinceID: 15,
+  graveLocation: 'Milano',
+  graveLocationID: 1,
+  graveCap: '20154',
+  photo: ['/media/demo/giuseppe.jpg'],
+  'photo-lapide': null,
+  partner: null,
+  memorial: null,
+  memorialMedia: [],
+  dedic: [],
+  lamp: null,
+};
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <PublicApp basePath="/" />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('memorial page', () => {
+  it('shows the demo deceased: name, dates, photo, cemetery and aphorism', async () => {
+    const calls = fakeBackend((url) => (url.pathname === '/api/deceased/deceasedData/1000' ? { data: demo } : undefined));
+    renderAt('/memorial?0001000');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giuseppe Verdi' })).toBeInTheDocument();
+    expect(screen.getByText('14/03/1932')).toBeInTheDocument();
+    expect(screen.getByText('02/11/2019')).toBeInTheDocument();
+    const photo = screen.getByRole('img', { name: 'Giuseppe Verdi' });
+    expect(photo).toHaveAttribute('src', '/media/demo/giuseppe.jpg');
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByText('Cimitero Monumentale')).toBeInTheDocument();
+    expect(screen.getByText(/Milano/)).toBeInTheDocument();
+    expect(screen.getByText('Chi vive nel cuore di chi resta non muore mai.')).toBeInTheDocument();
+    expect(calls.map((url) => url.pathname)).toEqual(['/api/deceased/deceasedData/1000']);
+    expect(document.querySelector('[data-remote="mfe_public"]')).not.toBeNull();
+  });
+
+  it('says an unknown id was not found and goes home after about 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeBackend((url) =>
+      url.pathname === '/api/deceased/deceasedData/999999'
+        ? {
+            status: 404,
+            message: 'Defunto con id 999999 non trovato, verra` reinderizzatto alla home',
+            errorCode: 'DECEASED_NOT_FOUND',
+          }
+        : undefined,
+    );
+    renderAt('/memorial?000999999');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Defunto con id 999999 non trovato, verra` reinderizzatto alla home');
+    expect(screen.getByTestId('location')).toHaveTextContent('/memorial?000999999');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('treats a malformed id as not found without asking the server', async () => {
+    const calls = fakeBackend();
+    renderAt('/memorial?abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Defunto con id abc non trovato, verra` reinderizzatto alla home',
+    );
+    expect(calls.filter((url) => url.pathname.startsWith('/api/deceased'))).toEqual([]);
+  });
+
+  it('goes home at once when the message is dismissed', async () => {
+    fakeBackend();
+    renderAt('/memorial?xyz');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chiudi' }));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    let reachable = false;
+    fakeBackend((url) => {
+      if (url.pathname !== '/api/deceased/deceasedData/1000') return undefined;
+      return reachable ? { data: demo } : { status: 503, message: 'Servizio non disponibile' };
+    });
+    renderAt('/memorial?0001000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servizio non disponibile');
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giuseppe Verdi' })).toBeInTheDocument();
+  });
+});

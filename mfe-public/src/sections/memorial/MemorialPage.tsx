@@ -1,0 +1,139 @@
+// The memorial page (spec public §2): name, dates, photo, cemetery and aphorism of one deceased.
+// Kept light on purpose: it is what a phone at a cemetery opens after scanning a plaque.
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  ApiError,
+  Button,
+  MESSAGES,
+  Spinner,
+  api,
+  formatDate,
+  isAbortError,
+  type DeceasedData,
+} from '@ricordo/shared-design';
+import { requestedDeceased } from './deceased-id';
+
+/** spec public §8: "alert ... then home"; the same pause as the payment-cancel redirect (§9). */
+export const NOT_FOUND_REDIRECT_MS = 3000;
+
+type PageState =
+  | { status: 'loading' }
+  | { status: 'ready'; deceased: DeceasedData }
+  | { status: 'not-found'; typed: string }
+  | { status: 'failed'; message: string };
+
+export function MemorialPage() {
+  const { search } = useLocation();
+  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const { id, typed } = requestedDeceased(search);
+    if (id === null) {
+      setState({ status: 'not-found', typed });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    api.get<DeceasedData>(`/deceased/deceasedData/${id}`, { signal: controller.signal }).then(
+      (envelope) => setState({ status: 'ready', deceased: envelope.data }),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          setState({ status: 'not-found', typed });
+        } else {
+          setState({ status: 'failed', message: error instanceof ApiError ? error.message : MESSAGES.unexpected });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [search, attempt]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="pub-center">
+        <Spinner />
+      </div>
+    );
+  }
+  if (state.status === 'not-found') return <NotFound typed={state.typed} />;
+  if (state.status === 'failed') {
+    return (
+      <div className="pub-alert" role="alert">
+        <strong>{MESSAGES.error}</strong>
+        <p>{state.message}</p>
+        <Button onClick={() => setAttempt((n) => n + 1)}>{MESSAGES.retry}</Button>
+      </div>
+    );
+  }
+  return <Memorial deceased={state.deceased} />;
+}
+
+function NotFound({ typed }: { typed: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => void navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="pub-alert" role="alert">
+      <p>{MESSAGES.deceasedNotFound(typed)}</p>
+      <Button variant="secondary" onClick={() => void navigate('/', { replace: true })}>
+        {MESSAGES.close}
+      </Button>
+    </div>
+  );
+}
+
+function Memorial({ deceased }: { deceased: DeceasedData }) {
+  const fullName = `${deceased.name} ${deceased.surname}`.trim();
+  const photo = deceased.photo[0];
+  const born = formatDate(deceased.dateOfBirth);
+  const died = formatDate(deceased.dateOfDeath);
+  const place = [deceased.graveLocation, deceased.graveProvince && `(${deceased.graveProvince})`].filter(Boolean).join(' ');
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${fullName} - Ricordo`;
+    return () => {
+      document.title = previous;
+    };
+  }, [fullName]);
+
+  return (
+    <article className="pub-memorial" aria-labelledby="pub-memorial-name">
+      {photo ? (
+        <img
+          className="pub-memorial-photo"
+          src={photo}
+          alt={fullName}
+          width={320}
+          height={400}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : (
+        <div className="pub-memorial-photo" aria-hidden="true" />
+      )}
+      <div>
+        <h1 id="pub-memorial-name">{fullName}</h1>
+        {(born || died) && (
+          <p className="pub-dates">
+            {born && <time dateTime={deceased.dateOfBirth ?? undefined}>{born}</time>}
+            {born && died && ' – '}
+            {died && <time dateTime={deceased.dateOfDeath ?? undefined}>{died}</time>}
+          </p>
+        )}
+        {(deceased.graveyardName || place) && (
+          <p>
+            {deceased.graveyardName && <strong>{deceased.graveyardName}</strong>}
+            {deceased.graveyardName && place && ', '}
+            {place}
+          </p>
+        )}
+        {deceased.aphorism && <blockquote className="pub-aphorism">{deceased.aphorism}</blockquote>}
+      </div>
+    </article>
+  );
+}

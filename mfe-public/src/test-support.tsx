@@ -1,0 +1,58 @@
+// Test helpers: a stand-in for the backend behind `fetch`, answering in the contract's envelope.
+import { vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+
+export interface FakeAnswer {
+  status?: number;
+  data?: unknown;
+  message?: string;
+  errorCode?: string | null;
+  session?: unknown;
+}
+
+export type FakeRoute = (url: URL, init?: RequestInit) => FakeAnswer | undefined;
+
+/** Replaces fetch; each call goes to the first route that answers, else 404. Returns the calls seen. */
+export function fakeBackend(...routes: FakeRoute[]): URL[] {
+  const calls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      calls.push(url);
+      if (url.pathname === '/api/auth/securitytoken') return Promise.resolve(envelope({ data: { _csrf: 'token' } }));
+      for (const route of routes) {
+        const answer = route(url, init);
+        if (answer) return Promise.resolve(envelope(answer));
+      }
+      return Promise.resolve(envelope({ status: 404, message: 'Not found', errorCode: 'NOT_FOUND' }));
+    }),
+  );
+  return calls;
+}
+
+function envelope({ status = 200, data = null, message = '', errorCode = null, session = null }: FakeAnswer): Response {
+  const response = status < 400 ? 'success' : 'fail';
+  return new Response(JSON.stringify({ response, result: response, message, errorCode, data, session }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+/** Stands in for the shell's routing: panel paths belong to other remotes, everything else to this one. */
+export function ShellLikeRoutes({ children }: { children: ReactNode }) {
+  return (
+    <Routes>
+      {['/admin-panel', '/partner-panel', '/lampade-panel', '/client-panel'].map((path) => (
+        <Route key={path} path={`${path}/*`} element={<p>panel {path}</p>} />
+      ))}
+      <Route path="*" element={children} />
+    </Routes>
+  );
+}
