@@ -1,0 +1,40 @@
+import { ConsoleLogger, type INestApplication, type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { AppModule } from './app.module';
+import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
+import { requestLogger, securityHeaders } from './common/http-middleware';
+import { createValidationPipe } from './common/validation';
+import { enabledLogLevels, type AppConfig } from './config/app-config';
+
+export interface CreateAppOptions {
+  /** Replaces the JSON console logger (tests pass a quiet one). */
+  logger?: LoggerService | false;
+}
+
+/** Structured JSON logs, one object per line (DESIGN "Back end"). */
+export function createLogger(config: AppConfig): LoggerService {
+  return new ConsoleLogger({ json: true, logLevels: enabledLogLevels(config.logLevel) });
+}
+
+/** The whole application, configured but not listening: used by main, the OpenAPI script and tests. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  const logger = options.logger === undefined ? createLogger(config) : options.logger;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    // Bodies are parsed by BodyParserMiddleware so that parse errors reach the envelope filter.
+    bodyParser: false,
+    logger: logger === false ? false : logger,
+    abortOnError: false,
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  if (logger !== false) app.use(requestLogger(logger));
+  app.use(securityHeaders);
+  app.use(cookieParser());
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new EnvelopeExceptionFilter());
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

@@ -1,0 +1,44 @@
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { BodyParserMiddleware } from './common/body-parser.middleware';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { ContentModule } from './modules/content/content.module';
+import { DeceasedModule } from './modules/deceased/deceased.module';
+import { DemoModule } from './modules/demo/demo.module';
+import { HealthModule } from './modules/health/health.module';
+import { LocationsModule } from './modules/locations/locations.module';
+import { MemorialsModule } from './modules/memorials/memorials.module';
+import { PartnersModule } from './modules/partners/partners.module';
+import { SearchModule } from './modules/search/search.module';
+import { WebModule } from './modules/web/web.module';
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        HealthModule,
+        LocationsModule,
+        ContentModule,
+        AccountsModule,
+        PartnersModule,
+        MemorialsModule,
+        AuthModule,
+        DeceasedModule,
+        SearchModule,
+        ...(config.demoMode ? [DemoModule] : []),
+        WebModule,
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(BodyParserMiddleware).forRoutes({ path: 'api/{*rest}', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,64 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppError, CommonMessages } from './app-error';
+import { fail } from './envelope';
+
+/** Errors raised by Express' body parsers carry `type` and `status`. */
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string' &&
+    typeof (error as BodyParserError).status === 'number';
+}
+
+const GENERIC: Record<number, [string, string]> = {
+  [HttpStatus.BAD_REQUEST]: ['BAD_REQUEST', CommonMessages.badRequest],
+  [HttpStatus.UNAUTHORIZED]: ['UNAUTHORIZED', CommonMessages.unauthorized],
+  [HttpStatus.FORBIDDEN]: ['FORBIDDEN', CommonMessages.forbidden],
+  [HttpStatus.NOT_FOUND]: ['NOT_FOUND', CommonMessages.notFound],
+  [HttpStatus.METHOD_NOT_ALLOWED]: ['NOT_FOUND', CommonMessages.notFound],
+  [HttpStatus.PAYLOAD_TOO_LARGE]: ['PAYLOAD_TOO_LARGE', CommonMessages.tooLarge],
+};
+
+/** The one writer of failed envelopes (docs/contracts.md "API envelope"), for every error of every route. */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const response = context.getResponse<Response>();
+    const request = context.getRequest<Request>();
+    const [status, errorCode, message, data] = this.describe(error, request);
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(status).setHeader('Cache-Control', 'no-store');
+    response.json(fail(message, errorCode, data));
+  }
+
+  private describe(error: unknown, request: Request): [number, string, string, unknown] {
+    if (error instanceof AppError) {
+      return [error.getStatus(), error.errorCode, error.message, error.data];
+    }
+    if (error instanceof HttpException || isBodyParserError(error)) {
+      const status = error instanceof HttpException ? error.getStatus() : error.status;
+      if (status < 500) {
+        const [code, message] = GENERIC[status] ?? GENERIC[HttpStatus.BAD_REQUEST];
+        return [status, code, message, null];
+      }
+    }
+    // The real cause stays in the log; the visitor gets the spec's fallback text (spec public §8).
+    this.logger.error({
+      msg: 'unhandled error',
+      method: request.method,
+      path: request.path,
+      error: error instanceof Error ? error.stack ?? error.message : String(error),
+    });
+    return [HttpStatus.INTERNAL_SERVER_ERROR, 'INTERNAL_ERROR', CommonMessages.unexpected, null];
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Search form of a name (DESIGN "Data": names stored normalised): NFD, diacritics removed, lower case,
+ * apostrophes kept ("D’Angelo" and "D'Angelo" both become "d'angelo"), runs of blanks collapsed.
+ */
+export function normalizeName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,21 @@
+import { NotificationZone } from '../modules/accounts/notification-zone.entity';
+import { UserAddress } from '../modules/accounts/user-address.entity';
+import { User } from '../modules/accounts/user.entity';
+import { LoginAttempt } from '../modules/auth/login-attempt.entity';
+import { OneShotToken } from '../modules/auth/one-shot-token.entity';
+import { Session } from '../modules/auth/session.entity';
+import { Aphorism } from '../modules/content/aphorism.entity';
+import { Deceased } from '../modules/deceased/deceased.entity';
+import { ComuneCap } from '../modules/locations/comune-cap.entity';
+import { Comune } from '../modules/locations/comune.entity';
+import { Country } from '../modules/locations/country.entity';
+import { Province } from '../modules/locations/province.entity';
+import { Region } from '../modules/locations/region.entity';
+import { Memorial } from '../modules/memorials/memorial.entity';
+import { Partner } from '../modules/partners/partner.entity';
+
+/** Every entity of the schema, for the DataSource and the entity/schema agreement check. */
+export const ENTITIES = [
+  Region, Province, Comune, ComuneCap, Country, User, UserAddress, NotificationZone, Session, LoginAttempt,
+  OneShotToken, Partner, Deceased, Memorial, Aphorism,
+];

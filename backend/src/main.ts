@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { createApp, createLogger } from './app.factory';
+import { ConfigError, loadConfig } from './config/app-config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // Fail fast with the list of problems rather than starting half-configured.
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+  const app = await createApp(config, { logger });
+  // enableShutdownHooks: SIGTERM/SIGINT close the HTTP server, then the DataSource (TypeOrmModule).
+  await app.listen(config.port, config.host);
+  logger.log(
+    {
+      msg: 'listening',
+      url: await app.getUrl(),
+      database: config.database.type,
+      demoMode: config.demoMode,
+      dataDir: config.dataDir,
+      shellDist: config.shellDist,
+      publishDir: config.publishDir,
+    },
+    'Main',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(JSON.stringify({ level: 'fatal', message: 'start failed', error: error instanceof Error ? error.stack : String(error) }));
+  process.exit(1);
+});

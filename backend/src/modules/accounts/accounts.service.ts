@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { normalizeName } from '../../common/text-normalize';
+import { AccountErrors } from './accounts.errors';
+import type { UserDataDto } from './dto/user-data.dto';
+import { NotificationZone } from './notification-zone.entity';
+import { UserAddress } from './user-address.entity';
+import { User, type ContactType, type NotificationFrequency, type PartnerType } from './user.entity';
+
+export interface NewUser {
+  username: string;
+  email: string | null;
+  telephone: string | null;
+  name: string;
+  surname: string;
+  passwordHash: string | null;
+  platformAccess: number;
+  partnerType: PartnerType | null;
+  cf?: string | null;
+  preferredContact?: ContactType;
+  notificationFrequency?: NotificationFrequency;
+}
+
+const VALID_PLATFORM_ACCESS = [0, 1, 2] as const;
+
+/** Accounts: who a user is and the UserData the front ends read (spec public §3). */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(UserAddress) private readonly addresses: Repository<UserAddress>,
+    @InjectRepository(NotificationZone) private readonly zones: Repository<NotificationZone>,
+  ) {}
+
+  /** Login accepts the username or the e-mail, case-insensitively (both are stored lower case). */
+  findByLogin(identifier: string): Promise<User | null> {
+    const key = identifier.trim().toLowerCase();
+    return this.users.findOne({ where: key.includes('@') ? { email: key } : { username: key } });
+  }
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.users.findOneBy({ username: username.toLowerCase() });
+  }
+
+  async create(input: NewUser): Promise<User> {
+    const user = this.users.create({
+      username: input.username.toLowerCase(),
+      email: input.email?.toLowerCase() ?? null,
+      telephone: input.telephone,
+      name: input.name,
+      surname: input.surname,
+      nameNormalized: normalizeName(`${input.name} ${input.surname}`),
+      passwordHash: input.passwordHash,
+      platformAccess: input.platformAccess,
+      partnerType: input.partnerType,
+      cf: input.cf ?? null,
+      preferredContact: input.preferredContact ?? (input.email ? 'email' : 'wa'),
+      activeNotification: 0,
+      notificationFrequency: input.notificationFrequency ?? 'daily',
+      createdAt: new Date(),
+    });
+    return this.users.save(user);
+  }
+
+  async addAddress(userId: number, address: Omit<UserAddress, 'id' | 'userId'>): Promise<void> {
+    await this.addresses.insert({ ...address, userId });
+  }
+
+  /**
+   * The session's userdata. An account whose stored platform access is not 0/1/2 is broken: it gets no
+   * session and the front end sends the user to /contact (spec public §4, §8).
+   */
+  async getUserData(user: User): Promise<UserDataDto> {
+    const platformAccess = VALID_PLATFORM_ACCESS.find((value) => value === user.platformAccess);
+    if (platformAccess === undefined) throw AccountErrors.noPermissions();
+    const [addresses, zones] = await Promise.all([
+      this.addresses.find({ where: { userId: user.id }, order: { id: 'ASC' } }),
+      this.zones.find({ where: { userId: user.id }, order: { id: 'ASC' } }),
+    ]);
+    return {
+      user_id: user.id,
+      name: user.name,
+      surname: user.surname,
+      username: user.username,
+      email: user.email,
+      telephone: user.telephone,
+      cf: user.cf,
+      preferred_contact: { type: user.preferredContact },
+      notificationPreference: {
+        activeNotification: user.activeNotification === 1,
+        notificationFrequency: user.notificationFrequency,
+        notificationList: zones.map((zone) => ({
+          region: zone.regionId,
+          province: zone.provinceId,
+          location: zone.locationId,
+          cap: zone.cap,
+        })),
+      },
+      permissions: { platformAccess },
+      partnertype: platformAccess === 2 ? user.partnerType : null,
+      addresses: addresses.map((address) => ({
+        address: address.address,
+        number: address.number,
+        region: address.regionId,
+        province: address.provinceId,
+        location: address.locationId,
+        cap: address.cap,
+        nationID: address.nationId,
+        completeAddress: address.completeAddress,
+        type: address.type,
+      })),
+    };
+  }
+}

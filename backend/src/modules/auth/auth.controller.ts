@@ -1,0 +1,99 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ok } from '../../common/envelope';
+import { SessionDto } from '../accounts/dto/user-data.dto';
+import { AuthContextService } from './auth-context.service';
+import { AuthService, type SignedIn } from './auth.service';
+import { csrfTokenFor } from './crypto-tokens';
+import { CsrfProtectedGet } from './csrf.guard';
+import { AutologinDto } from './dto/autologin.dto';
+import { LoginDataDto, LogoutDataDto, SecurityTokenDataDto } from './dto/auth-responses.dto';
+import { LoginDto } from './dto/login.dto';
+import type { AuthenticatedRequest } from './request-auth';
+
+const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
+
+/** docs/contracts.md "Auth" and "CSRF" (spec public §7: securitytoken, login, autologin, logout). */
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly context: AuthContextService,
+  ) {}
+
+  @Get('securitytoken')
+  @ApiOperation({ operationId: 'securityToken', summary: 'CSRF token for the next state-changing call' })
+  @ApiEnvelope(SecurityTokenDataDto)
+  securityToken(@Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+    const secret = this.context.csrfSecret(req, res, true) as string;
+    return ok({ _csrf: csrfTokenFor(secret) });
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'login', summary: 'Sign in with username or e-mail (JSON or form-urlencoded)' })
+  @ApiHeader(CSRF_HEADER)
+  @ApiEnvelope(LoginDataDto, { session: SessionDto, sessionRequired: true })
+  @ApiFailures(400, 401, 403, 429)
+  async login(@Body() body: LoginDto, @Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+    const signedIn = await this.auth.login(body.email, body.password, req.ip ?? 'unknown');
+    return this.answerSignedIn(req, res, signedIn);
+  }
+
+  @Post('autologin')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'autologin', summary: 'Sign in with a one-shot token' })
+  @ApiHeader(CSRF_HEADER)
+  @ApiEnvelope(LoginDataDto, { session: SessionDto, sessionRequired: true })
+  @ApiFailures(400, 401, 403)
+  async autologin(@Body() body: AutologinDto, @Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+    return this.answerSignedIn(req, res, await this.auth.autologin(body.token));
+  }
+
+  @Get('session')
+  @ApiOperation({ operationId: 'session', summary: 'The signed-in user, or session null' })
+  @ApiEnvelope(null, { session: SessionDto })
+  async session(@Req() req: AuthenticatedRequest) {
+    const auth = await this.context.load(req);
+    if (!auth.user) return ok(null);
+    return ok(null, { session: { userdata: await this.auth.userDataOf(auth.user) } });
+  }
+
+  @Get('logout')
+  @CsrfProtectedGet()
+  @ApiOperation({ operationId: 'logoutGet', summary: 'Sign out (needs the CSRF header)' })
+  @ApiHeader({ ...CSRF_HEADER, required: true })
+  @ApiEnvelope(LogoutDataDto)
+  @ApiFailures(403)
+  logoutGet(@Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+    return this.logout(req, res);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'logout', summary: 'Sign out' })
+  @ApiHeader(CSRF_HEADER)
+  @ApiEnvelope(LogoutDataDto)
+  @ApiFailures(403)
+  logoutPost(@Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+    return this.logout(req, res);
+  }
+
+  private async logout(req: AuthenticatedRequest, res: Response) {
+    const auth = await this.context.load(req);
+    await this.auth.logout(auth.session);
+    this.context.endSession(res);
+    return ok({ response: 'success' as const });
+  }
+
+  private async answerSignedIn(req: AuthenticatedRequest, res: Response, signedIn: SignedIn) {
+    // A previous session of this browser ends: the new id is the only one that works (DESIGN "Security").
+    const previous = await this.context.load(req);
+    await this.auth.logout(previous.session);
+    this.context.startSession(res, signedIn.token, signedIn.session);
+    return ok({ expiring_memorial: signedIn.expiringMemorials }, { session: { userdata: signedIn.userdata } });
+  }
+}

@@ -1,0 +1,107 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../accounts/user.entity';
+import { Comune } from '../locations/comune.entity';
+import { Province } from '../locations/province.entity';
+import { Region } from '../locations/region.entity';
+import { Partner } from '../partners/partner.entity';
+
+export type Gender = 'M' | 'F';
+
+/** One deceased person: the tombstone page and/or the obituary of spec panels §3 "Deceased". */
+@Entity('deceased')
+@Index('IDX_deceased_surname_name', ['surnameNormalized', 'nameNormalized'])
+@Index('IDX_deceased_name', ['nameNormalized'])
+@Index('IDX_deceased_publication', ['enabled', 'publicationTime'])
+@Index('IDX_deceased_graveyard_location', ['graveyardLocationId'])
+@Index('IDX_deceased_partner', ['partnerId'])
+@Index('IDX_deceased_owner', ['ownerUserId'])
+export class Deceased {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  surname: string;
+
+  @Column({ name: 'name_normalized', type: 'varchar', length: 100 })
+  nameNormalized: string;
+
+  @Column({ name: 'surname_normalized', type: 'varchar', length: 100 })
+  surnameNormalized: string;
+
+  @Column({ type: 'varchar', length: 1 })
+  gender: Gender;
+
+  /** 'YYYY-MM-DD' or null when unknown. */
+  @Column({ name: 'date_of_birth', type: 'date', nullable: true })
+  dateOfBirth: string | null;
+
+  @Column({ name: 'date_of_death', type: 'date', nullable: true })
+  dateOfDeath: string | null;
+
+  @Column({ name: 'publication_time', type: 'datetime' })
+  publicationTime: Date;
+
+  @Column({ type: 'text', nullable: true })
+  aphorism: string | null;
+
+  @Column({ name: 'graveyard_name', type: 'varchar', length: 200, nullable: true })
+  graveyardName: string | null;
+
+  @Column({ name: 'graveyard_region_id', type: 'int', nullable: true })
+  graveyardRegionId: number | null;
+
+  @ManyToOne(() => Region, { onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'graveyard_region_id', foreignKeyConstraintName: 'FK_deceased_graveyard_region' })
+  graveyardRegion?: Region;
+
+  @Column({ name: 'graveyard_province_id', type: 'int', nullable: true })
+  graveyardProvinceId: number | null;
+
+  @ManyToOne(() => Province, { onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'graveyard_province_id', foreignKeyConstraintName: 'FK_deceased_graveyard_province' })
+  graveyardProvince?: Province;
+
+  @Column({ name: 'graveyard_location_id', type: 'int', nullable: true })
+  graveyardLocationId: number | null;
+
+  @ManyToOne(() => Comune, { onDelete: 'NO ACTION', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'graveyard_location_id', foreignKeyConstraintName: 'FK_deceased_graveyard_location' })
+  graveyardLocation?: Comune;
+
+  @Column({ name: 'graveyard_cap', type: 'varchar', length: 5, nullable: true })
+  graveyardCap: string | null;
+
+  /** Path under the media folder, e.g. 'demo/deceased-1000.jpg'. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  photo: string | null;
+
+  @Column({ name: 'lapide_photo', type: 'varchar', length: 255, nullable: true })
+  lapidePhoto: string | null;
+
+  @Column({ name: 'partner_id', type: 'int', nullable: true })
+  partnerId: number | null;
+
+  @ManyToOne(() => Partner, { onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'partner_id', foreignKeyConstraintName: 'FK_deceased_partner' })
+  partner?: Partner;
+
+  @Column({ name: 'owner_user_id', type: 'int', nullable: true })
+  ownerUserId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'owner_user_id', foreignKeyConstraintName: 'FK_deceased_owner' })
+  owner?: User;
+
+  /** 1 = a digital tombstone page, 0 = an obituary only (spec public §4). */
+  @Column({ name: 'show_page', type: 'tinyint' })
+  showPage: number;
+
+  @Column({ type: 'tinyint' })
+  enabled: number;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

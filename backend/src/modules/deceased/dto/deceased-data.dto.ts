@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MemorialSummaryDto } from '../../memorials/dto/expiring-memorial.dto';
+
+export class PartnerRefDto {
+  @ApiProperty() ID: number;
+  @ApiProperty() name: string;
+}
+
+/** `data` of GET /api/deceased/deceasedData/:id (docs/contracts.md "Deceased and search"). */
+export class DeceasedDataDto {
+  @ApiProperty({ enum: ['success'] }) result: 'success';
+  @ApiProperty() ID: number;
+  @ApiProperty() name: string;
+  @ApiProperty() surname: string;
+  @ApiProperty({ enum: ['M', 'F'] }) gender: 'M' | 'F';
+  @ApiProperty({ type: String, nullable: true, example: '1931-03-12' }) dateOfBirth: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2019-11-02' }) dateOfDeath: string | null;
+  @ApiProperty({ description: 'Publication time, unix seconds' }) time: number;
+  @ApiProperty({ type: String, nullable: true }) aphorism: string | null;
+  @ApiProperty({ type: String, nullable: true }) graveyardName: string | null;
+  @ApiProperty({ type: String, nullable: true }) graveRegion: string | null;
+  @ApiProperty({ type: Number, nullable: true }) graveRegionID: number | null;
+  @ApiProperty({ type: String, nullable: true }) graveProvince: string | null;
+  @ApiProperty({ type: Number, nullable: true }) graveProvinceID: number | null;
+  @ApiProperty({ type: String, nullable: true }) graveLocation: string | null;
+  @ApiProperty({ type: Number, nullable: true }) graveLocationID: number | null;
+  @ApiProperty({ type: String, nullable: true }) graveCap: string | null;
+  @ApiProperty({ type: [String], description: 'URLs under /media/' }) photo: string[];
+  @ApiProperty({ name: 'photo-lapide', type: String, nullable: true }) 'photo-lapide': string | null;
+  @ApiProperty({ type: PartnerRefDto, nullable: true }) partner: PartnerRefDto | null;
+  @ApiProperty({ type: MemorialSummaryDto, nullable: true }) memorial: MemorialSummaryDto | null;
+  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Memorial photos and video (none yet)' }) memorialMedia: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Accepted dedications (none yet)' }) dedic: unknown[];
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'Votive lamp state (none yet)' }) lamp: null;
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { DeceasedModule } from '../deceased/deceased.module';
+import { MemorialsModule } from '../memorials/memorials.module';
+import { PartnersModule } from '../partners/partners.module';
+import { DemoSeeder } from './demo.seeder';
+
+@Module({
+  imports: [AccountsModule, PartnersModule, DeceasedModule, MemorialsModule],
+  providers: [DemoSeeder],
+})
+export class DemoModule {}

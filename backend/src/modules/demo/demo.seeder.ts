@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DEMO_ASSETS_DIR } from '../../config/paths';
+import { AccountsService } from '../accounts/accounts.service';
+import { hashPassword } from '../auth/auth.service';
+import { DeceasedService } from '../deceased/deceased.service';
+import { MemorialsService } from '../memorials/memorials.service';
+import { PartnersService } from '../partners/partners.service';
+import { DEMO_ACCOUNTS, DEMO_CLIENT_ADDRESS, DEMO_DECEASED, DEMO_MEMORIAL, DEMO_PASSWORD, DEMO_PHOTO } from './demo-data';
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Demo data (DESIGN "Data": memorial 1000 and one account per role, only in demo mode). Runs after every
+ * module's onModuleInit, so reference data is in place. Idempotent: existing rows are left as they are.
+ */
+@Injectable()
+export class DemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoSeeder.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountsService,
+    private readonly partners: PartnersService,
+    private readonly deceased: DeceasedService,
+    private readonly memorials: MemorialsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.demoMode) return;
+    await this.copyDemoMedia();
+    const userIds = new Map<string, number>();
+    const partnerIds = new Map<string, number>();
+    let passwordHash: string | null = null;
+    for (const account of DEMO_ACCOUNTS) {
+      let user = await this.accounts.findByUsername(account.user.username);
+      if (!user) {
+        passwordHash ??= await hashPassword(DEMO_PASSWORD);
+        user = await this.accounts.create({ ...account.user, passwordHash });
+        if (account.user.platformAccess === 0) await this.accounts.addAddress(user.id, DEMO_CLIENT_ADDRESS);
+        this.logger.log({ msg: 'demo account created', username: user.username });
+      }
+      userIds.set(user.username, user.id);
+      if (account.company) {
+        const partner = await this.partners.ensureForUser(user.id, account.company.name, account.company.type);
+        partnerIds.set(user.username, partner.id);
+      }
+    }
+    for (const { owner, partner, ...person } of DEMO_DECEASED) {
+      await this.deceased.upsert({
+        ...person,
+        ownerUserId: owner ? (userIds.get(owner) ?? null) : null,
+        partnerId: partner ? (partnerIds.get(partner) ?? null) : null,
+      });
+    }
+    if (!(await this.memorials.findForDeceased(DEMO_MEMORIAL.deceasedId))) {
+      await this.memorials.create(DEMO_MEMORIAL.deceasedId, DEMO_MEMORIAL.bio, DEMO_MEMORIAL.expiresAt);
+    }
+  }
+
+  private async copyDemoMedia(): Promise<void> {
+    const target = join(this.config.mediaDir, DEMO_PHOTO);
+    if (await exists(target)) return;
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(join(DEMO_ASSETS_DIR, 'deceased-1000.jpg'), target);
+  }
+}

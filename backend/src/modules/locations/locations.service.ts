@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ComuneCap } from './comune-cap.entity';
+import { Comune } from './comune.entity';
+import { Country } from './country.entity';
+import { Province } from './province.entity';
+import { Region } from './region.entity';
+import { LocationErrors } from './locations.errors';
+import type {
+  CapComuneItemDto,
+  ComuneItemDto,
+  CountryItemDto,
+  ProvinceItemDto,
+  RegionItemDto,
+} from './dto/location-responses.dto';
+
+const toComuneItem = (comune: Comune): ComuneItemDto => ({
+  ID: comune.id,
+  name: comune.name,
+  cap: comune.cap,
+  capList: comune.capList.split(' '),
+});
+
+/** The address cascade region → province → comune → CAP (DESIGN "shared-design": address picker). */
+@Injectable()
+export class LocationsService {
+  constructor(
+    @InjectRepository(Region) private readonly regions: Repository<Region>,
+    @InjectRepository(Province) private readonly provinces: Repository<Province>,
+    @InjectRepository(Comune) private readonly comuni: Repository<Comune>,
+    @InjectRepository(Country) private readonly countries: Repository<Country>,
+  ) {}
+
+  async listRegions(): Promise<RegionItemDto[]> {
+    const rows = await this.regions.find({ order: { name: 'ASC' } });
+    return rows.map((region) => ({ ID: region.id, name: region.name }));
+  }
+
+  async listProvinces(regionId: number): Promise<ProvinceItemDto[]> {
+    const rows = await this.provinces.find({ where: { regionId }, order: { name: 'ASC' } });
+    if (rows.length === 0 && !(await this.regions.existsBy({ id: regionId }))) throw LocationErrors.regionNotFound();
+    return rows.map((province) => ({ ID: province.id, name: province.name, sigla: province.sigla, idregione: province.regionId }));
+  }
+
+  async listComuni(provinceId: number): Promise<ComuneItemDto[]> {
+    const rows = await this.comuni.find({ where: { provinceId }, order: { name: 'ASC' } });
+    if (rows.length === 0 && !(await this.provinces.existsBy({ id: provinceId }))) throw LocationErrors.provinceNotFound();
+    return rows.map(toComuneItem);
+  }
+
+  /** Comuni that use a CAP; several small comuni often share one. */
+  async findByCap(cap: string): Promise<CapComuneItemDto[]> {
+    if (!/^\d{5}$/.test(cap)) throw LocationErrors.invalidCap();
+    const rows = await this.comuni
+      .createQueryBuilder('comune')
+      .innerJoin(ComuneCap, 'comuneCap', 'comuneCap.comune_id = comune.id')
+      .innerJoinAndSelect('comune.province', 'province')
+      .where('comuneCap.cap = :cap', { cap })
+      .orderBy('comune.name', 'ASC')
+      .getMany();
+    return rows.map((comune) => ({
+      ...toComuneItem(comune),
+      provinceID: comune.provinceId,
+      regionID: comune.province?.regionId ?? 0,
+    }));
+  }
+
+  async listCountries(): Promise<CountryItemDto[]> {
+    const rows = await this.countries.find({ order: { id: 'ASC' } });
+    return rows.map((country) => ({ id: country.id, nicename: country.nicename }));
+  }
+}

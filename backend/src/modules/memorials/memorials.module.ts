@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Memorial } from './memorial.entity';
+import { MemorialsService } from './memorials.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Memorial])],
+  providers: [MemorialsService],
+  exports: [MemorialsService],
+})
+export class MemorialsModule {}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { mediaUrl } from '../../common/media-url';
+import type { ExpiringMemorialDto, MemorialSummaryDto } from './dto/expiring-memorial.dto';
+import { Memorial } from './memorial.entity';
+
+const DAY_MS = 86_400_000;
+/** Reminders start this long before expiry and stop this long after it (renewal stays possible). */
+const REMIND_BEFORE_DAYS = 30;
+const REMIND_AFTER_DAYS = 60;
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The paid yearly memorial service (spec public §1, §4 "Memorial flow"). */
+@Injectable()
+export class MemorialsService {
+  constructor(@InjectRepository(Memorial) private readonly memorials: Repository<Memorial>) {}
+
+  async findForDeceased(deceasedId: number): Promise<MemorialSummaryDto | null> {
+    const memorial = await this.memorials.findOneBy({ deceasedId });
+    return memorial ? { ID: memorial.id, bio: memorial.bio, expirationDate: unixSeconds(memorial.expiresAt) } : null;
+  }
+
+  /** The red expiring-memorial icon of the navigation bar (spec public §2): owner's memorials near expiry. */
+  async findExpiringForOwner(userId: number, now = new Date()): Promise<ExpiringMemorialDto[]> {
+    const rows = await this.memorials
+      .createQueryBuilder('memorial')
+      .innerJoinAndSelect('memorial.deceased', 'deceased')
+      .where('deceased.owner_user_id = :userId', { userId })
+      .andWhere('memorial.expires_at BETWEEN :from AND :to', {
+        from: new Date(now.getTime() - REMIND_AFTER_DAYS * DAY_MS),
+        to: new Date(now.getTime() + REMIND_BEFORE_DAYS * DAY_MS),
+      })
+      .andWhere('memorial.not_notify = 0')
+      .orderBy('memorial.expires_at', 'ASC')
+      .getMany();
+    return rows.map((memorial) => ({
+      ID: memorial.id,
+      deceasedID: memorial.deceasedId,
+      deceasedName: memorial.deceased?.name ?? '',
+      deceasedSurname: memorial.deceased?.surname ?? '',
+      deceasedLapide: mediaUrl(memorial.deceased?.lapidePhoto ?? null),
+      expirationDate: unixSeconds(memorial.expiresAt),
+      notNotify: memorial.notNotify === 1,
+    }));
+  }
+
+  async create(deceasedId: number, bio: string, expiresAt: Date): Promise<Memorial> {
+    return this.memorials.save(this.memorials.create({ deceasedId, bio, expiresAt, notNotify: 0, createdAt: new Date() }));
+  }
+}

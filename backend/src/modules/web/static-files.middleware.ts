@@ -1,0 +1,90 @@
+import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { basename, join } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REMOTE_NAME = /^mfe_[a-z]+$/;
+const REMOTE_VERSION = /^[0-9A-Za-z._-]+$/;
+/** Bundler output names carry a content hash, e.g. main.3f9a1c2b.js or 412.a1b2c3d4e5.css. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+interface StaticTarget {
+  root: string;
+  file: string;
+  cacheControl: string;
+}
+
+/**
+ * The static part of docs/contracts.md's table: /media, /static/shell and /remotes/<name>/<version>/ with
+ * their cache headers. Files are sent by Express' sendFile with a root, which refuses '..' and dotfiles.
+ */
+@Injectable()
+export class StaticFilesMiddleware implements NestMiddleware {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    const target = this.resolve(req.path);
+    if (target === undefined) {
+      next();
+      return;
+    }
+    if (target === null) {
+      this.notFound(res);
+      return;
+    }
+    res.sendFile(
+      target.file,
+      { root: target.root, dotfiles: 'deny', cacheControl: false, headers: { 'Cache-Control': target.cacheControl } },
+      (error?: Error & { status?: number; statusCode?: number }) => {
+        if (!error || res.headersSent) return;
+        const status = error.status ?? error.statusCode ?? 500;
+        if (status >= 500) next(error);
+        else this.notFound(res);
+      },
+    );
+  }
+
+  /** undefined: not a static path; null: a static path that can hold nothing (bad name or encoding). */
+  private resolve(path: string): StaticTarget | null | undefined {
+    const media = this.after(path, '/media/');
+    if (media !== undefined) {
+      return media === null ? null : { root: this.config.mediaDir, file: media, cacheControl: 'public, max-age=86400' };
+    }
+    const shell = this.after(path, '/static/shell/');
+    if (shell !== undefined) {
+      return shell === null
+        ? null
+        : { root: this.config.shellDist, file: shell, cacheControl: HASHED_NAME.test(shell) ? IMMUTABLE : 'no-cache' };
+    }
+    const remote = this.after(path, '/remotes/');
+    if (remote !== undefined) {
+      const [name, version, ...rest] = (remote ?? '').split('/');
+      const file = rest.join('/');
+      if (!REMOTE_NAME.test(name ?? '') || !REMOTE_VERSION.test(version ?? '') || /^\.+$/.test(version ?? '') || !file) return null;
+      const entryFile = ['mf-manifest.json', 'remoteEntry.js'].includes(basename(file));
+      return { root: join(this.config.publishDir, name, version), file, cacheControl: entryFile ? 'no-cache' : IMMUTABLE };
+    }
+    return undefined;
+  }
+
+  /** The decoded rest of the path after a prefix; null when it cannot be decoded or is empty. */
+  private after(path: string, prefix: string): string | null | undefined {
+    if (!path.startsWith(prefix)) return undefined;
+    try {
+      const rest = decodeURIComponent(path.slice(prefix.length));
+      return rest.length > 0 && !rest.includes('\0') ? rest : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private notFound(res: Response): void {
+    res.status(404).setHeader('Cache-Control', 'no-cache');
+    res.type('text').send('Non trovato');
+  }
+}

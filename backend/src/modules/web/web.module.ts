@@ -1,0 +1,18 @@
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { RegistryService } from './registry.service';
+import { ShellHtmlMiddleware } from './shell-html.middleware';
+import { StaticFilesMiddleware } from './static-files.middleware';
+
+/** Serves the front end from the same origin (docs/contracts.md "How the platform is served"). */
+@Module({
+  providers: [RegistryService],
+  exports: [RegistryService],
+})
+export class WebModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(StaticFilesMiddleware, ShellHtmlMiddleware)
+      .exclude({ path: 'api/{*rest}', method: RequestMethod.ALL })
+      .forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  }
+}
