@@ -7,8 +7,10 @@ import {
   password,
   passwordsMatch,
   phone,
+  photoFile,
   required,
   username,
+  videoFile,
 } from './rules';
 
 describe('required', () => {
@@ -101,5 +103,23 @@ describe('deriveUsername', () => {
     expect(deriveUsername("D'Angelo", 'De Luca-Bianchi')).toBe('dangelodelucabianchi');
     expect(deriveUsername('Niccolò', 'Ammaniti')).toBe('niccoloammaniti');
     expect(deriveUsername('Onoranze Funebri 2000 S.r.l.')).toBe('onoranzefunebri2000srl');
+  });
+});
+
+describe('photoFile and videoFile', () => {
+  it('accepts the spec formats under 15,000,000 bytes', () => {
+    expect(photoFile({ name: 'lapide.JPG', size: 14_999_999 })).toBeNull();
+    expect(videoFile({ name: 'ricordo.mp4', size: 15_000_000 })).toBeNull();
+    expect(photoFile(null)).toBeNull();
+  });
+
+  it('names the problem in Italian', () => {
+    expect(photoFile({ name: 'lapide.webp', size: 10 })).toBe('Formato del file non valido');
+    expect(photoFile({ name: 'lapide.png', size: 15_000_001 })).toBe(
+      'la dimensione massima supportata e` di 15MB',
+    );
+    expect(videoFile({ name: 'ricordo.mov', size: 10 })).toBe('Formato video non valido');
+    expect(videoFile({ name: 'ricordo.mp4', size: 15_000_001 })).toBe('Il video non puo superare 15MB');
+    expect(videoFile({ name: 'ricordo.mp4', size: 150_000_000 }, 200_000_000)).toBeNull();
   });
 });

@@ -112,3 +112,36 @@ export function deriveUsername(name: string, surname = ''): string {
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 }
+
+/** spec panels §9: photos and videos under 15,000,000 bytes (the partner page allows a 200 MB video). */
+export const MAX_PHOTO_BYTES = 15_000_000;
+export const MAX_VIDEO_BYTES = 15_000_000;
+export const PHOTO_EXTENSIONS = ['png', 'jpeg', 'jpg', 'bmp', 'gif'] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'm4v'] as const;
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** A chosen photo: 'Formato del file non valido' or 'la dimensione massima supportata e` di 15MB'. */
+export function photoFile(
+  file: Pick<File, 'name' | 'size'> | null | undefined,
+  maxBytes = MAX_PHOTO_BYTES,
+): string | null {
+  if (!file) return null;
+  if (!(PHOTO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return MESSAGES.fileFormatInvalid;
+  return file.size > maxBytes ? MESSAGES.fileTooLarge : null;
+}
+
+/** A chosen video: 'Formato video non valido' or 'Il video non puo superare 15MB'. */
+export function videoFile(
+  file: Pick<File, 'name' | 'size'> | null | undefined,
+  maxBytes = MAX_VIDEO_BYTES,
+): string | null {
+  if (!file) return null;
+  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return MESSAGES.videoFormatInvalid;
+  return file.size > maxBytes ? MESSAGES.videoTooLarge : null;
+}

@@ -97,6 +97,27 @@ textarea.rc-field__input { min-height: 6rem; resize: vertical; }
 .rc-checkbox { display: flex; align-items: flex-start; gap: var(--rc-space-sm); min-height: var(--rc-touch-target); padding-top: 10px; cursor: pointer; }
 .rc-checkbox input { width: 1.25rem; height: 1.25rem; margin: 0.15rem 0 0; flex: none; accent-color: var(--rc-color-primary); }
 
+fieldset.rc-field { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); }
+.rc-checkbox input[type="radio"] { border-radius: 50%; }
+
+/* Collapsible */
+.rc-collapsible { border-bottom: 1px solid var(--rc-color-divider); }
+.rc-collapsible__heading { margin: 0; font-size: var(--rc-font-size-lg); }
+.rc-collapsible__toggle {
+  display: flex; width: 100%; align-items: center; justify-content: space-between; gap: var(--rc-space-md);
+  min-height: var(--rc-touch-target); padding: var(--rc-space-sm) 0; background: none; border: 0;
+  font: inherit; color: var(--rc-color-text); text-align: left; cursor: pointer;
+}
+.rc-collapsible__icon { font-size: var(--rc-font-size-xl); color: var(--rc-color-primary); }
+.rc-collapsible__body { padding: 0 0 var(--rc-space-md); }
+
+/* Chip */
+.rc-chip { display: inline-block; padding: 2px var(--rc-space-sm); border-radius: var(--rc-radius-pill); font-size: var(--rc-font-size-sm); font-weight: var(--rc-font-weight-medium); background: var(--rc-color-surface-muted); color: var(--rc-color-text); }
+.rc-chip--success { background: var(--rc-color-success-surface); color: var(--rc-color-success); }
+.rc-chip--error { background: var(--rc-color-error-surface); color: var(--rc-color-error); }
+.rc-chip--warning { background: var(--rc-color-warning-surface); color: var(--rc-color-warning); }
+.rc-chip--dark { background: var(--rc-color-text); color: var(--rc-color-surface); }
+
 /* Dialog */
 .rc-dialog-backdrop {
   position: fixed; inset: 0; z-index: var(--rc-z-dialog); background: var(--rc-color-overlay);

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Chip } from './Chip';
+import { Collapsible } from './Collapsible';
+import { RadioGroup } from './RadioGroup';
+
+describe('RadioGroup', () => {
+  it('groups the choices under their question and reports the one picked', async () => {
+    function ContactChoice() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <RadioGroup
+          legend="Come preferisci essere contattato?"
+          name="contact"
+          value={value}
+          onChange={setValue}
+          error={value ? null : 'Devi effettuare una scelta'}
+          options={[
+            { value: 'email', label: 'Email' },
+            { value: 'wa', label: 'WhatsApp', disabled: true },
+          ]}
+        />
+      );
+    }
+    render(<ContactChoice />);
+    const group = screen.getByRole('group', { name: 'Come preferisci essere contattato?' });
+    expect(group).toHaveAccessibleDescription('Devi effettuare una scelta');
+    expect(screen.getByRole('radio', { name: 'WhatsApp' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Email' }));
+
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.queryByText('Devi effettuare una scelta')).not.toBeInTheDocument();
+  });
+});
+
+describe('Collapsible', () => {
+  it('opens and closes its content from the title button', async () => {
+    render(
+      <Collapsible title="Cambia password">
+        <p>Vecchia password</p>
+      </Collapsible>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Cambia password' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Vecchia password')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Vecchia password')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Cambia password' })).toBeInTheDocument();
+  });
+});
+
+describe('Chip', () => {
+  it('shows a status label in its tone', () => {
+    render(<Chip tone="dark">Memorial scaduto il 01/01/2025</Chip>);
+    expect(screen.getByText('Memorial scaduto il 01/01/2025')).toHaveClass('rc-chip--dark');
+  });
+});
