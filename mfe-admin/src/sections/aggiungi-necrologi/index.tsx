@@ -1,0 +1,6 @@
+import { EmptySection } from '../../panel/EmptySection';
+
+/** #aggiungi-necrologi (spec panels §2). */
+export function AggiungiNecrologiSection({ title }: { title: string }) {
+  return <EmptySection title={title} />;
+}

@@ -1,0 +1,6 @@
+import { EmptySection } from '../../panel/EmptySection';
+
+/** #dedic (spec panels §2). */
+export function DedicSection({ title }: { title: string }) {
+  return <EmptySection title={title} />;
+}

@@ -1,0 +1,6 @@
+import { EmptySection } from '../../panel/EmptySection';
+
+/** #partners (spec panels §2). */
+export function PartnersSection({ title }: { title: string }) {
+  return <EmptySection title={title} />;
+}

@@ -1,0 +1,6 @@
+import { AccountSummary } from '../../panel/AccountSummary';
+
+/** #account (spec panels §2): the logged user's account data. */
+export function AccountSection({ title }: { title: string }) {
+  return <AccountSummary title={title} />;
+}

@@ -1,0 +1,6 @@
+import { EmptySection } from '../../panel/EmptySection';
+
+/** #aggiungi-lampada (spec panels §2). */
+export function AggiungiLampadaSection({ title }: { title: string }) {
+  return <EmptySection title={title} />;
+}

@@ -1,0 +1,6 @@
+import { EmptySection } from '../../panel/EmptySection';
+
+/** #lampade (spec panels §2). */
+export function LampadeSection({ title }: { title: string }) {
+  return <EmptySection title={title} />;
+}

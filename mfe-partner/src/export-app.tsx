@@ -1,0 +1,11 @@
+// What the shell mounts at mfe_partner's route (docs/contracts.md, "Remote entry ./app").
+import { ErrorBoundary, type RemoteAppProps } from '@ricordo/shared-design';
+import { PanelApp } from './app';
+
+export default function MfePartnerRemote({ basePath }: RemoteAppProps) {
+  return (
+    <ErrorBoundary>
+      <PanelApp basePath={basePath} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,6 @@
+import { EmptySection } from '../../panel/EmptySection';
+
+/** #partner-page (spec panels §2). */
+export function PartnerPageSection({ title }: { title: string }) {
+  return <EmptySection title={title} />;
+}

@@ -1,0 +1,6 @@
+import { EmptySection } from '../../panel/EmptySection';
+
+/** #qrcode (spec panels §2). */
+export function QrcodeSection({ title }: { title: string }) {
+  return <EmptySection title={title} />;
+}
