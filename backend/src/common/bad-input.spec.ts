@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, csrfToken, startTestApp, type TestApp } from '../test-support/test-app';
+import { LoginAttempt } from '../modules/auth/login-attempt.entity';
+import { Session } from '../modules/auth/session.entity';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function writesSoFar() {
+  return {
+    sessions: await testApp.dataSource.getRepository(Session).count(),
+    attempts: await testApp.dataSource.getRepository(LoginAttempt).count(),
+  };
+}
+
+describe('bad input answers in the envelope and changes nothing', () => {
+  it("answers malformed JSON with 400 'Richiesta non valida'", async () => {
+    const before = await writesSoFar();
+    const agent = await browser(testApp);
+    const token = await csrfToken(agent);
+    const response = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .set('Content-Type', 'application/json')
+      .send('{"email": "clientedemo", "password": ')
+      .expect(400);
+    expect(response.body).toEqual({
+      response: 'fail', result: 'fail', message: 'Richiesta non valida', errorCode: 'BAD_REQUEST', data: null, session: null,
+    });
+    expect(await writesSoFar()).toEqual(before);
+  });
+
+  it("answers an oversized body with 413 'Richiesta troppo grande'", async () => {
+    const before = await writesSoFar();
+    const agent = await browser(testApp);
+    const token = await csrfToken(agent);
+    const response = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .send({ email: 'clientedemo', password: 'x'.repeat(1_200_000) })
+      .expect(413);
+    expect(response.body).toMatchObject({ response: 'fail', message: 'Richiesta troppo grande', errorCode: 'PAYLOAD_TOO_LARGE' });
+    expect(await writesSoFar()).toEqual(before);
+  });
+
+  it("answers a wrong type with 400 'Campo non valido' naming the field", async () => {
+    const before = await writesSoFar();
+    const agent = await browser(testApp);
+    const token = await csrfToken(agent);
+    const response = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .send({ email: 12345, password: 'RicordoDemo2026' })
+      .expect(400);
+    expect(response.body).toMatchObject({
+      response: 'fail', message: 'Campo non valido', errorCode: 'VALIDATION_FAILED', data: { fields: { email: 'Campo non valido' } },
+    });
+    expect(await writesSoFar()).toEqual(before);
+  });
+
+  it("answers a missing required field with 400 'Campo obbligatorio'", async () => {
+    const agent = await browser(testApp);
+    const token = await csrfToken(agent);
+    const response = await agent.post('/api/auth/autologin').set('X-CSRF-Token', token).send({}).expect(400);
+    expect(response.body).toMatchObject({ message: 'Campo obbligatorio', data: { fields: { token: 'Campo obbligatorio' } } });
+  });
+
+  it('refuses fields the route does not know', async () => {
+    const agent = await browser(testApp);
+    const token = await csrfToken(agent);
+    const response = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .send({ email: 'clientedemo', password: 'RicordoDemo2026', isAdmin: true })
+      .expect(400);
+    expect(response.body.data.fields).toEqual({ isAdmin: 'Campo non valido' });
+    expect(await writesSoFar()).toMatchObject({ sessions: 0 });
+  });
+
+  it("answers an unknown /api route with 404 'Risorsa non trovata'", async () => {
+    const agent = await browser(testApp);
+    const response = await agent.get('/api/non-esiste').expect(404);
+    expect(response.body).toEqual({
+      response: 'fail', result: 'fail', message: 'Risorsa non trovata', errorCode: 'NOT_FOUND', data: null, session: null,
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
