@@ -1,5 +1,5 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 
 /** OpenAPI shape of the envelope (docs/contracts.md "API envelope"); `data` and `session` are refined per route. */
 export class EnvelopeDto {
@@ -15,12 +15,12 @@ export class EnvelopeDto {
   @ApiProperty({ type: String, nullable: true, description: 'Machine code of the failure, null on success.' })
   errorCode: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Answer payload.' })
-  data: unknown;
-
-  @ApiPropertyOptional({ nullable: true, description: 'Signed-in user, when the route reports it.' })
-  session: unknown;
+  // `data` and `session` are described per route by ApiEnvelope / ApiFailures, so that generated types
+  // intersect cleanly with this base.
 }
+
+/** Always null: the route reports no session, or `data` is null. */
+const NULL_SCHEMA = { type: 'object' as const, nullable: true, enum: [null] };
 
 /** Validation failure details: field path → 'Campo obbligatorio' | 'Campo non valido'. */
 export class ValidationFailureDto {
@@ -40,15 +40,15 @@ interface EnvelopeOptions {
 export function ApiEnvelope(dataType: Type<unknown> | null, options: EnvelopeOptions = {}) {
   const models: Array<Type<unknown>> = dataType ? [EnvelopeDto, dataType] : [EnvelopeDto];
   const properties: Record<string, object> = {
-    data: dataType ? { $ref: getSchemaPath(dataType) } : { type: 'object', nullable: true, enum: [null] },
+    data: dataType ? { $ref: getSchemaPath(dataType) } : NULL_SCHEMA,
+    session: NULL_SCHEMA,
   };
-  const required = ['data'];
+  const required = ['data', 'session'];
   if (options.session) {
     models.push(options.session);
     properties.session = options.sessionRequired
       ? { $ref: getSchemaPath(options.session) }
       : { nullable: true, allOf: [{ $ref: getSchemaPath(options.session) }] };
-    if (options.sessionRequired) required.push('session');
   }
   return applyDecorators(
     ApiExtraModels(...models),
@@ -65,7 +65,24 @@ export function ApiFailures(...statuses: number[]) {
   return applyDecorators(
     ApiExtraModels(EnvelopeDto, ValidationFailureDto),
     ...statuses.map((status) =>
-      ApiResponse({ status, description: 'Failure (envelope with errorCode and Italian message)', schema: { $ref: getSchemaPath(EnvelopeDto) } }),
+      ApiResponse({
+        status,
+        description: 'Failure (envelope with errorCode and Italian message)',
+        schema: {
+          allOf: [
+            { $ref: getSchemaPath(EnvelopeDto) },
+            {
+              type: 'object',
+              properties: {
+                // Validation failures carry ValidationFailureDto; other failures null or error details.
+                data: { type: 'object', nullable: true, additionalProperties: true },
+                session: NULL_SCHEMA,
+              },
+              required: ['data', 'session'],
+            },
+          ],
+        },
+      }),
     ),
   );
 }

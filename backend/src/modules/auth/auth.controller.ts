@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
@@ -35,6 +35,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ operationId: 'login', summary: 'Sign in with username or e-mail (JSON or form-urlencoded)' })
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiHeader(CSRF_HEADER)
   @ApiEnvelope(LoginDataDto, { session: SessionDto, sessionRequired: true })
   @ApiFailures(400, 401, 403, 429)
@@ -46,6 +47,7 @@ export class AuthController {
   @Post('autologin')
   @HttpCode(200)
   @ApiOperation({ operationId: 'autologin', summary: 'Sign in with a one-shot token' })
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiHeader(CSRF_HEADER)
   @ApiEnvelope(LoginDataDto, { session: SessionDto, sessionRequired: true })
   @ApiFailures(400, 401, 403)

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
+let testApp: TestApp;
+let root: string;
+let shellDist: string;
+let publishDir: string;
+
+const INDEX = '<!doctype html><html><head><!--ricordo:registry--><title>Ricordo</title></head><body></body></html>';
+
+function writeRegistry(remotes: object) {
+  const file = join(publishDir, 'registry.json');
+  writeFileSync(file, JSON.stringify({ remotes, history: {} }));
+  // A distinct mtime, as a later deploy would give it.
+  const when = new Date(Date.now() + Math.floor(Math.random() * 1e6));
+  utimesSync(file, when, when);
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'ricordo-web-'));
+  shellDist = join(root, 'shell-dist');
+  publishDir = join(root, 'remotes');
+  mkdirSync(join(shellDist, 'js'), { recursive: true });
+  writeFileSync(join(shellDist, 'index.html'), INDEX);
+  writeFileSync(join(shellDist, 'js', 'main.3f9a1c2b.js'), 'console.log("shell")');
+  writeFileSync(join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(publishDir, 'mfe_public', '1.0.0'), { recursive: true });
+  writeFileSync(join(publishDir, 'mfe_public', '1.0.0', 'mf-manifest.json'), '{"name":"mfe_public"}');
+  writeFileSync(join(publishDir, 'mfe_public', '1.0.0', 'remoteEntry.js'), 'var mfe_public;');
+  writeFileSync(join(publishDir, 'mfe_public', '1.0.0', '412.a1b2c3d4.js'), 'chunk');
+  writeFileSync(join(publishDir, 'secret.txt'), 'not for the web');
+  testApp = await startTestApp({ shellDist, publishDir });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('HTML shell', () => {
+  it('serves index.html for app routes with an empty registry when none is published', async () => {
+    const response = await request(testApp.url).get('/memorial?1000').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toContain('<script id="ricordo-registry" type="application/json">{}</script>');
+    expect(response.text).not.toContain('<!--ricordo:registry-->');
+  });
+
+  it('inlines only the remotes of registry.json, with < escaped, and sees a new registry at once', async () => {
+    writeRegistry({ mfe_public: { version: '1.0.0', entry: '/remotes/mfe_public/1.0.0/mf-manifest.json' } });
+    const first = await request(testApp.url).get('/admin-panel').expect(200);
+    expect(first.text).toContain(
+      '<script id="ricordo-registry" type="application/json">{"mfe_public":{"version":"1.0.0","entry":"/remotes/mfe_public/1.0.0/mf-manifest.json"}}</script>',
+    );
+    expect(first.text).not.toContain('history');
+
+    writeRegistry({ mfe_public: { version: '1.0.1</script><script>alert(1)</script>', entry: '/x' } });
+    const second = await request(testApp.url).get('/').expect(200);
+    expect(second.text).toContain('"version":"1.0.1\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"');
+    expect(second.text).not.toContain('<script>alert(1)');
+  });
+
+  it('sends the security headers', async () => {
+    const response = await request(testApp.url).get('/').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+  });
+});
+
+describe('static files', () => {
+  it('serves the shell build, hashed files immutable, others revalidated', async () => {
+    const hashed = await request(testApp.url).get('/static/shell/js/main.3f9a1c2b.js').expect(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.text).toBe('console.log("shell")');
+    const plain = await request(testApp.url).get('/static/shell/favicon.svg').expect(200);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves remote builds: entry files no-cache, chunks immutable', async () => {
+    const manifest = await request(testApp.url).get('/remotes/mfe_public/1.0.0/mf-manifest.json').expect(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await request(testApp.url).get('/remotes/mfe_public/1.0.0/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(testApp.url).get('/remotes/mfe_public/1.0.0/412.a1b2c3d4.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    '/remotes/mfe_public/1.0.0/missing.js',
+    '/remotes/Mfe_Public/1.0.0/remoteEntry.js',
+    '/remotes/shell/1.0.0/remoteEntry.js',
+    '/remotes/mfe_public/../secret.txt',
+    '/remotes/mfe_public/1.0.0/..%2F..%2Fsecret.txt',
+    '/remotes/mfe_public/..%2F/secret.txt',
+    '/remotes/mfe_public/..',
+    '/media/..%2F..%2Fetc%2Fpasswd',
+    '/static/shell/..%2Findex.html',
+  ])('answers 404 for %s and never leaves its folder', async (path) => {
+    const response = await request(testApp.url).get(path);
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('not for the web');
+    expect(response.text).not.toContain('root:');
+  });
+
+  it('answers a malformed URL encoding with 400 in the envelope', async () => {
+    const response = await request(testApp.url).get('/media/%E0%A4%A').expect(400);
+    expect(response.body).toMatchObject({ response: 'fail', errorCode: 'BAD_REQUEST' });
+  });
+
+  it('serves media with a day of caching and nosniff', async () => {
+    const response = await request(testApp.url).get('/media/demo/deceased-1000.jpg').expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('without a shell build', () => {
+  let bare: TestApp;
+
+  beforeAll(async () => {
+    bare = await startTestApp({ shellDist: join(root, 'nothing-here'), demoMode: false });
+  });
+
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it('answers an Italian 503 page', async () => {
+    const response = await request(bare.url).get('/').expect(503);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('Ricordo è in aggiornamento, riprova tra poco');
+  });
+});
