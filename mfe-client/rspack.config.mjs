@@ -24,6 +24,8 @@ export default {
     uniqueName: NAME,
     filename: '[name].[contenthash:8].js',
     chunkFilename: '[name].[contenthash:8].js',
+    cssFilename: '[name].[contenthash:8].css',
+    cssChunkFilename: '[name].[contenthash:8].css',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
   },
@@ -43,6 +45,8 @@ export default {
         },
         type: 'javascript/auto',
       },
+      // Styles are files, not inline <style>: the server's CSP allows styles from 'self' only.
+      { test: /\.css$/, type: 'css' },
     ],
   },
   plugins: [

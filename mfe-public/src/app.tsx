@@ -2,15 +2,14 @@
 // path goes to `/` (spec public §2, "Other").
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@ricordo/shared-design';
-import { PublicStyles } from './PublicStyles';
 import { HomePage } from './sections/home/HomePage';
 import { LoginPage } from './sections/login/LoginPage';
 import { MemorialPage } from './sections/memorial/MemorialPage';
+import './public.css';
 
 export function PublicApp({ basePath }: RemoteAppProps) {
   return (
     <div className="pub-root" data-remote="mfe_public" data-base-path={basePath}>
-      <PublicStyles />
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />

@@ -2,12 +2,12 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeStyles, ToastHost } from '@ricordo/shared-design';
 import { CookieBanner } from './chrome/CookieBanner';
 import { Header } from './chrome/Header';
-import { ShellStyles } from './chrome/ShellStyles';
 import type { RemoteLoader } from './remote/federation';
 import { RemoteApp } from './remote/RemoteApp';
 import { LegacyRedirect } from './routing/LegacyRedirect';
 import { PanelGate } from './routing/PanelGate';
 import { PANEL_ROUTES } from './routing/routes';
+import './chrome/shell.css';
 
 export interface ShellProps {
   loader: RemoteLoader;
@@ -43,7 +43,6 @@ export function ShellLayout(props: ShellProps) {
   return (
     <>
       <ThemeStyles />
-      <ShellStyles />
       <a className="shell-skip" href="#main">
         Vai al contenuto
       </a>

@@ -3,8 +3,8 @@
 // Same file in every panel remote: a remote imports no other remote (DESIGN.md "Layout").
 import type { ComponentType } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { PanelStyles } from './PanelStyles';
 import { useHashSync } from './useHashSync';
+import './panel.css';
 
 export interface PanelSection {
   /** '#qrcode', … as in spec panels §2. */
@@ -34,7 +34,6 @@ export function PanelFrame({ remote, title, sections, defaultHash }: PanelFrameP
   const { Component } = current;
   return (
     <div className="panel" data-remote={remote}>
-      <PanelStyles />
       <h1 className="panel-title">{title}</h1>
       <div className="panel-body">
         <nav className="panel-nav" aria-label="Sezioni del pannello">

@@ -91,7 +91,9 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
   const photo = deceased.photo[0];
   const born = formatDate(deceased.dateOfBirth);
   const died = formatDate(deceased.dateOfDeath);
-  const place = [deceased.graveLocation, deceased.graveProvince && `(${deceased.graveProvince})`].filter(Boolean).join(' ');
+  // The province only when it says more than the town ('Milano (Milano)' says nothing).
+  const province = deceased.graveProvince && deceased.graveProvince !== deceased.graveLocation ? `(${deceased.graveProvince})` : null;
+  const place = [deceased.graveLocation, province].filter(Boolean).join(' ');
 
   useEffect(() => {
     const previous = document.title;
