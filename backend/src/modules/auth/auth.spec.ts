@@ -194,6 +194,19 @@ describe('CSRF', () => {
       .expect(200);
   });
 
+  it('ignores X-Forwarded-* when the proxy is not trusted', async () => {
+    const agent = await browser(testApp);
+    const token = await csrfToken(agent);
+    await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .set('Origin', 'https://ricordo.example')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'ricordo.example')
+      .send({ email: 'clientedemo', password: 'RicordoDemo2026' })
+      .expect(403);
+  });
+
   it('needs the token on GET logout, which changes state', async () => {
     const agent = await browser(testApp);
     const token = await signIn(agent, 'clientedemo');
@@ -228,6 +241,27 @@ describe('logout', () => {
     expect((replay.body as Body).session).toBeNull();
     const stored = await testApp.dataSource.getRepository(Session).find({ where: {} });
     expect(stored.some((row) => row.revokedAt !== null)).toBe(true);
+  });
+});
+
+describe('session expiry', () => {
+  it('ends an admin session idle for more than two hours', async () => {
+    const agent = await browser(testApp);
+    await signIn(agent, 'adminricordo');
+    expect(((await agent.get('/api/auth/session')).body as Body).session).not.toBeNull();
+    const admin = await testApp.dataSource.getRepository(User).findOneByOrFail({ username: 'adminricordo' });
+    await testApp.dataSource
+      .getRepository(Session)
+      .update({ userId: admin.id }, { lastSeenAt: new Date(Date.now() - 3 * 3_600_000) });
+    expect(((await agent.get('/api/auth/session')).body as Body).session).toBeNull();
+  });
+
+  it('ends a client session at its absolute end even when active', async () => {
+    const agent = await browser(testApp);
+    await signIn(agent, 'clientedemo');
+    const client = await testApp.dataSource.getRepository(User).findOneByOrFail({ username: 'clientedemo' });
+    await testApp.dataSource.getRepository(Session).update({ userId: client.id }, { expiresAt: new Date(Date.now() - 1000) });
+    expect(((await agent.get('/api/auth/session')).body as Body).session).toBeNull();
   });
 });
 

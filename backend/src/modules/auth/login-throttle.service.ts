@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, MoreThan, Repository } from 'typeorm';
+import { MoreThan, Repository } from 'typeorm';
 import { LOGIN_THROTTLE } from './auth.constants';
 import { LoginAttempt } from './login-attempt.entity';
 
@@ -28,9 +28,5 @@ export class LoginThrottleService {
   /** A successful login forgives the account's earlier mistakes (the address keeps its count). */
   async clearAccount(accountKey: string): Promise<void> {
     await this.attempts.delete({ accountKey });
-  }
-
-  async deleteOlderThanWindow(now = new Date()): Promise<void> {
-    await this.attempts.delete({ createdAt: LessThan(new Date(now.getTime() - LOGIN_THROTTLE.windowMs)) });
   }
 }

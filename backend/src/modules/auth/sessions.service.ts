@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import type { User } from '../accounts/user.entity';
 import { SESSION_LIFETIME, SESSION_TOUCH_INTERVAL_MS } from './auth.constants';
 import { randomToken, sha256Hex } from './crypto-tokens';
@@ -49,15 +49,5 @@ export class SessionsService {
 
   async revoke(sessionId: string, now = new Date()): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: now });
-  }
-
-  /** Ends every session of a user (password change, DESIGN "Security"). */
-  async revokeAllOf(userId: number, now = new Date()): Promise<void> {
-    await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: now });
-  }
-
-  /** Housekeeping: rows past their absolute end serve no purpose. */
-  async deleteExpired(now = new Date()): Promise<void> {
-    await this.sessions.delete({ expiresAt: LessThan(now) });
   }
 }

@@ -79,7 +79,7 @@ describe('GET /api/search', () => {
     expect(response.body.data.searchResult.length).toBe(4);
   });
 
-  it.each([{ page: 0 }, { page: 'due' }, { page: -1 }, { maxResults: 0 }, { filter: 7 }, { cap: '1234' }])(
+  it.each<Record<string, string | number>>([{ page: 0 }, { page: 'due' }, { page: -1 }, { maxResults: 0 }, { filter: 7 }, { cap: '1234' }])(
     'refuses %j with 400 in the envelope',
     async (query) => {
       const response = await search(query).expect(400);
