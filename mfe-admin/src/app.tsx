@@ -2,7 +2,7 @@
 // (spec panels §2); any deeper path goes back to the panel's default section.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@ricordo/shared-design';
-import { PanelFrame } from './panel/PanelFrame';
+import { PanelFrame } from '@ricordo/shared-design';
 import { DEFAULT_HASH, PANEL_TITLE, SECTIONS } from './sections';
 
 export function PanelApp({ basePath }: RemoteAppProps) {

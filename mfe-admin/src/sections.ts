@@ -1,5 +1,5 @@
 // The sections of mfe_admin, in the order of spec panels §2.
-import type { PanelSection } from './panel/PanelFrame';
+import type { PanelSection } from '@ricordo/shared-design';
 import { QrcodeSection } from './sections/qrcode';
 import { RichiediQrcodeSection } from './sections/richiedi-qrcode';
 import { DedicSection } from './sections/dedic';

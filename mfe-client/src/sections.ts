@@ -1,5 +1,5 @@
 // The sections of mfe_client, in the order of spec panels §2.
-import type { PanelSection } from './panel/PanelFrame';
+import type { PanelSection } from '@ricordo/shared-design';
 import { AccountSection } from './sections/account';
 import { PagesSection } from './sections/pages';
 import { DedicSection } from './sections/dedic';

@@ -1,5 +1,5 @@
 // The sections of mfe_lampade, in the order of spec panels §2.
-import type { PanelSection } from './panel/PanelFrame';
+import type { PanelSection } from '@ricordo/shared-design';
 import { LampadeSection } from './sections/lampade';
 import { PartnerPageSection } from './sections/partner-page';
 import { AccountSection } from './sections/account';

@@ -64,3 +64,4 @@ export type { MessageKey } from './messages';
 
 export * from './theme';
 export * from './components';
+export * from './panel';

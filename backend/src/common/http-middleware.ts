@@ -3,9 +3,16 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Headers every answer carries (DESIGN "Security"). Scripts, styles and connections come from this origin
- * only; remotes are served from the same origin under /remotes, so 'self' covers them.
+ * only; remotes are served from the same origin under /remotes, so 'self' covers them. The HTML page may
+ * add a per-answer nonce for the one <style> element the design kit writes (see contentSecurityPolicy).
  */
-export const CONTENT_SECURITY_POLICY = [
+export function contentSecurityPolicy(styleNonce?: string): string {
+  return CSP_DIRECTIVES.map((directive) =>
+    styleNonce && directive === "style-src 'self'" ? `${directive} 'nonce-${styleNonce}'` : directive,
+  ).join('; ');
+}
+
+const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -17,7 +24,9 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'self'",
-].join('; ');
+];
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -12,6 +12,9 @@ export function injectTheme(doc: Document = document): HTMLStyleElement {
   if (existing instanceof HTMLStyleElement) return existing;
   const style = doc.createElement('style');
   style.id = THEME_STYLE_ID;
+  // The server's CSP admits inline styles only with the nonce it put in the page (backend web module).
+  const nonce = doc.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
+  if (nonce) style.setAttribute('nonce', nonce);
   style.textContent = themeCss;
   doc.head.prepend(style); // first, so that an app's own rules win over the kit's
   return style;

@@ -196,5 +196,27 @@ fieldset.rc-field { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); }
 }
 `;
 
+// The control-panel frame (panel/PanelFrame.tsx); 939px = tokens.breakpoint.medium - 1.
+const panel = `
+.panel-title { font-family: var(--rc-font-heading); font-size: var(--rc-font-size-xxl); margin: 0 0 var(--rc-space-md); color: var(--rc-color-text); }
+.panel-body { display: grid; grid-template-columns: 240px minmax(0, 1fr); gap: var(--rc-space-lg); align-items: start; }
+.panel-nav ul { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--rc-space-xs); }
+.panel-nav-link { display: flex; align-items: center; min-height: var(--rc-touch-target); padding: 0 var(--rc-space-md); border-radius: var(--rc-radius-md); color: var(--rc-color-text); text-decoration: none; background: var(--rc-color-surface); border: 1px solid var(--rc-color-divider); }
+.panel-nav-link:hover { border-color: var(--rc-color-primary); }
+.panel-nav-link[aria-current='page'] { background: var(--rc-color-primary); color: var(--rc-color-on-primary); border-color: var(--rc-color-primary); }
+.panel-section { background: var(--rc-color-surface); border-radius: var(--rc-radius-lg); padding: var(--rc-space-lg); box-shadow: var(--rc-shadow-raised); min-height: 200px; }
+.panel-section-title { font-family: var(--rc-font-heading); font-size: var(--rc-font-size-xl); margin: 0 0 var(--rc-space-md); }
+.panel-empty { color: var(--rc-color-text-muted); }
+.panel-account { display: grid; gap: var(--rc-space-sm); margin: 0; }
+.panel-account div { display: grid; grid-template-columns: 140px 1fr; gap: var(--rc-space-sm); }
+.panel-account dt { color: var(--rc-color-text-muted); }
+.panel-account dd { margin: 0; font-weight: var(--rc-font-weight-medium); overflow-wrap: anywhere; }
+@media (max-width: 939px) {
+  .panel-body { grid-template-columns: 1fr; }
+  .panel-nav ul { display: flex; flex-wrap: wrap; }
+  .panel-section { padding: var(--rc-space-md); }
+}
+`;
+
 /** The full stylesheet text. */
-export const themeCss = `${variables()}\n${base}`;
+export const themeCss = `${variables()}\n${base}\n${panel}`;

@@ -76,4 +76,18 @@ describe('theme stylesheet', () => {
     expect(styles).toHaveLength(1);
     expect(styles[0].textContent).toBe(themeCss);
   });
+
+  it('carries the nonce the server put in the page, so the CSP lets the stylesheet in', () => {
+    document.getElementById(THEME_STYLE_ID)?.remove();
+    const meta = document.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.content = 'bm9uY2UtZm9yLXRlc3Q=';
+    document.head.append(meta);
+    try {
+      expect(injectTheme().getAttribute('nonce')).toBe('bm9uY2UtZm9yLXRlc3Q=');
+    } finally {
+      meta.remove();
+      document.getElementById(THEME_STYLE_ID)?.remove();
+    }
+  });
 });

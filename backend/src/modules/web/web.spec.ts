@@ -50,6 +50,19 @@ describe('HTML shell', () => {
     expect(response.text).not.toContain('<!--ricordo:registry-->');
   });
 
+  it('admits only the page nonce for inline styles, fresh on every answer', async () => {
+    const first = await request(testApp.url).get('/home').expect(200);
+    const second = await request(testApp.url).get('/home').expect(200);
+    const nonceOf = (text: string) => /<meta name="csp-nonce" content="([^"]+)">/.exec(text)?.[1];
+    const nonce = nonceOf(first.text);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second.text)).not.toBe(nonce);
+    expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(first.headers['content-security-policy']).toContain("script-src 'self';");
+    const api = await request(testApp.url).get('/api/health/live').expect(200);
+    expect(api.headers['content-security-policy']).toContain("style-src 'self';");
+  });
+
   it('inlines only the remotes of registry.json, with < escaped, and sees a new registry at once', async () => {
     writeRegistry({ mfe_public: { version: '1.0.0', entry: '/remotes/mfe_public/1.0.0/mf-manifest.json' } });
     const first = await request(testApp.url).get('/admin-panel').expect(200);

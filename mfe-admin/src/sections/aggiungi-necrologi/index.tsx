@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #aggiungi-necrologi (spec panels §2). */
 export function AggiungiNecrologiSection({ title }: { title: string }) {

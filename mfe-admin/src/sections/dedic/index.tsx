@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #dedic (spec panels §2). */
 export function DedicSection({ title }: { title: string }) {

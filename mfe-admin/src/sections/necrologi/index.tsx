@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #necrologi (spec panels §2). */
 export function NecrologiSection({ title }: { title: string }) {

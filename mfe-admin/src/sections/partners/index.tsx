@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #partners (spec panels §2). */
 export function PartnersSection({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #qrcode (spec panels §2). */
 export function QrcodeSection({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { AccountSummary } from '../../panel/AccountSummary';
+import { AccountSummary } from '@ricordo/shared-design';
 
 /** #account (spec panels §2): the logged user's account data. */
 export function AccountSection({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #aggiungi-lampada (spec panels §2). */
 export function AggiungiLampadaSection({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #lampade (spec panels §2). */
 export function LampadeSection({ title }: { title: string }) {

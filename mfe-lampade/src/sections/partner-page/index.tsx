@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #partner-page (spec panels §2). */
 export function PartnerPageSection({ title }: { title: string }) {

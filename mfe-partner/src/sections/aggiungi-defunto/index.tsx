@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #aggiungi-defunto (spec panels §2). */
 export function AggiungiDefuntoSection({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #aggiungi-necrologio (spec panels §2). */
 export function AggiungiNecrologioSection({ title }: { title: string }) {

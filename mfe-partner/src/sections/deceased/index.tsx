@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #deceased (spec panels §2). */
 export function DeceasedSection({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { EmptySection } from '../../panel/EmptySection';
+import { EmptySection } from '@ricordo/shared-design';
 
 /** #pages (spec panels §2). */
 export function PagesSection({ title }: { title: string }) {

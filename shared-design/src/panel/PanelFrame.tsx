@@ -1,10 +1,9 @@
 // The frame of a control panel (spec panels §2): title, section navigation and the section chosen by
 // the URL hash. An unknown or empty hash is replaced by the panel's default section.
-// Same file in every panel remote: a remote imports no other remote (DESIGN.md "Layout").
+// Shared by the four panel remotes through the kit; its rules are in the kit's stylesheet (panel-*).
 import type { ComponentType } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useHashSync } from './useHashSync';
-import './panel.css';
 
 export interface PanelSection {
   /** '#qrcode', … as in spec panels §2. */

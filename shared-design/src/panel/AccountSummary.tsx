@@ -1,4 +1,4 @@
-import { useSession } from '@ricordo/shared-design';
+import { useSession } from '../session/session-store';
 
 /** The logged user's account data, straight from the shared session store. */
 export function AccountSummary({ title }: { title: string }) {
