@@ -8,7 +8,12 @@ const FRONT_ENDS = ['shell', ...REMOTES];
 
 /** Import patterns that leave a workspace's allowed world (DESIGN.md "Layout"). */
 function forbidden(names) {
-  return names.flatMap((name) => [`@ricordo/${name}`, `@ricordo/${name}/*`, `**/${name}/src/**`, `../${name}/**`]);
+  return names.flatMap((name) => [
+    `@ricordo/${name}`,
+    `@ricordo/${name}/*`,
+    `**/${name}/src/**`,
+    `../${name}/**`,
+  ]);
 }
 
 const boundaries = [
@@ -21,7 +26,8 @@ const boundaries = [
           patterns: [
             {
               group: forbidden(['shell', 'backend', ...REMOTES.filter((r) => r !== remote)]),
-              message: 'A remote imports no other remote, the shell or the backend: use @ricordo/shared-design.',
+              message:
+                'A remote imports no other remote, the shell or the backend: use @ricordo/shared-design.',
             },
           ],
         },
@@ -62,7 +68,10 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: forbidden(['shared-design', ...FRONT_ENDS]), message: 'The backend imports no front end.' },
+            {
+              group: forbidden(['shared-design', ...FRONT_ENDS]),
+              message: 'The backend imports no front end.',
+            },
           ],
         },
       ],
@@ -106,7 +115,18 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+      },
     },
   },
   ...boundaries,

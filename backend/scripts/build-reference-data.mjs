@@ -43,12 +43,20 @@ comuneRows.sort(byNumber);
 
 assert.equal(regionRows.length, 20);
 assert.deepEqual([regionRows[0][0], regionRows.at(-1)[0]], [2, 21]);
-assert.ok(provinceRows.every((row) => /^[A-Z]{2}$/.test(row[2])), 'two-letter sigla');
+assert.ok(
+  provinceRows.every((row) => /^[A-Z]{2}$/.test(row[2])),
+  'two-letter sigla',
+);
 
 // Countries: the classic list ordered by English short name (ISO 3166 style, e.g. "Congo, the Democratic
 // Republic of the"), where Italy is 105 (DESIGN glossary). Codes created after that list was frozen are
 // appended at the end so that the classic ids stay what existing data expects.
-const shortNames = { CN: 'China', CG: 'Congo', CD: 'Congo, the Democratic Republic of the', IR: 'Iran, Islamic Republic of' };
+const shortNames = {
+  CN: 'China',
+  CG: 'Congo',
+  CD: 'Congo, the Democratic Republic of the',
+  IR: 'Iran, Islamic Republic of',
+};
 const appended = ['AX', 'BL', 'BQ', 'CW', 'GG', 'IM', 'JE', 'MF', 'SS', 'SX', 'XK'];
 const english = countries.getNames('en');
 const italian = countries.getNames('it');

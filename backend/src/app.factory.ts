@@ -19,7 +19,10 @@ export function createLogger(config: AppConfig): LoggerService {
 }
 
 /** The whole application, configured but not listening: used by main, the OpenAPI script and tests. */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<INestApplication> {
   const logger = options.logger === undefined ? createLogger(config) : options.logger;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     // Bodies are parsed by BodyParserMiddleware so that parse errors reach the envelope filter.

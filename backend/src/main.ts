@@ -30,6 +30,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(JSON.stringify({ level: 'fatal', message: 'start failed', error: error instanceof Error ? error.stack : String(error) }));
+  console.error(
+    JSON.stringify({
+      level: 'fatal',
+      message: 'start failed',
+      error: error instanceof Error ? error.stack : String(error),
+    }),
+  );
   process.exit(1);
 });

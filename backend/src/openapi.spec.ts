@@ -25,10 +25,20 @@ describe('openapi.json', () => {
     const paths = Object.keys(buildOpenApiDocument(testApp.app).paths);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/api/auth/securitytoken', '/api/auth/login', '/api/auth/session', '/api/auth/logout', '/api/auth/autologin',
-        '/api/deceased/deceasedData/{id}', '/api/search', '/api/location/getRegioni', '/api/location/getProvince/{regionId}',
-        '/api/location/getComuni/{provinceId}', '/api/location/locationFromCap/{cap}', '/api/location/nationality',
-        '/api/health/live', '/api/health/ready',
+        '/api/auth/securitytoken',
+        '/api/auth/login',
+        '/api/auth/session',
+        '/api/auth/logout',
+        '/api/auth/autologin',
+        '/api/deceased/deceasedData/{id}',
+        '/api/search',
+        '/api/location/getRegioni',
+        '/api/location/getProvince/{regionId}',
+        '/api/location/getComuni/{provinceId}',
+        '/api/location/locationFromCap/{cap}',
+        '/api/location/nationality',
+        '/api/health/live',
+        '/api/health/ready',
       ]),
     );
   });

@@ -1,7 +1,17 @@
 // The remote registry: which published version of each remote the shell loads.
 // The backend inlines `remotes` into the HTML it serves (docs/contracts.md); this module is the only writer.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 const REMOTE_NAME = /^mfe_[a-z]+$/;
@@ -35,13 +45,15 @@ export function entryFor(name, version) {
 
 function assertNames(name, version) {
   if (!REMOTE_NAME.test(name)) throw new RegistryError(`Invalid remote name "${name}" (expected mfe_<name>)`);
-  if (version !== undefined && !VERSION.test(version)) throw new RegistryError(`Invalid version "${version}"`);
+  if (version !== undefined && !VERSION.test(version))
+    throw new RegistryError(`Invalid version "${version}"`);
 }
 
 /** Reads the build's mf-manifest.json and checks that it belongs to the remote being published. */
 export function readManifest(buildDir, name) {
   const file = join(buildDir, 'mf-manifest.json');
-  if (!existsSync(file)) throw new RegistryError(`No mf-manifest.json in ${buildDir}: build the remote first`);
+  if (!existsSync(file))
+    throw new RegistryError(`No mf-manifest.json in ${buildDir}: build the remote first`);
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   if (manifest.name !== name) {
     throw new RegistryError(`${file} belongs to "${manifest.name}", not to "${name}"`);

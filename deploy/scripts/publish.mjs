@@ -32,7 +32,9 @@ try {
   } else if (command === 'show') {
     console.log(JSON.stringify(readRegistry(publishDir), null, 2));
   } else {
-    console.error('usage: publish.mjs publish <remote> [--version V] [--from DIR] | rollback <remote> | show');
+    console.error(
+      'usage: publish.mjs publish <remote> [--version V] [--from DIR] | rollback <remote> | show',
+    );
     process.exit(2);
   }
 } catch (error) {

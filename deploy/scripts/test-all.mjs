@@ -46,8 +46,17 @@ async function step(name, label, command, args, env) {
 }
 
 function vitestArgs(workspace, reportName) {
-  return ['exec', '--workspace', workspace, '--', 'vitest', 'run', '--reporter=default', '--reporter=json',
-    `--outputFile.json=${join(reports, `${reportName}.json`)}`];
+  return [
+    'exec',
+    '--workspace',
+    workspace,
+    '--',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${reportName}.json`)}`,
+  ];
 }
 
 await step('format', 'format (prettier --check)', 'npx', ['prettier', '--check', '.']);
@@ -59,7 +68,9 @@ for (const workspace of ['shared-design', 'shell', ...REMOTE_APPS, 'deploy']) {
 }
 
 const mysqlUrl = process.env.TEST_MYSQL_URL;
-await step('backend', 'backend tests on SQLite', 'npm', vitestArgs('backend', 'backend-sqlite'), { TEST_MYSQL_URL: '' });
+await step('backend', 'backend tests on SQLite', 'npm', vitestArgs('backend', 'backend-sqlite'), {
+  TEST_MYSQL_URL: '',
+});
 if (mysqlUrl) {
   await step('backend', 'backend tests on MariaDB', 'npm', vitestArgs('backend', 'backend-mariadb'), {
     TEST_MYSQL_URL: mysqlUrl,
@@ -69,12 +80,21 @@ if (mysqlUrl) {
   console.log('\nTEST_MYSQL_URL is not set: backend tests ran on SQLite only (CI sets it).');
 }
 
-await step('build', 'production builds of every app', 'node', [join(ROOT, 'deploy', 'scripts', 'build-all.mjs')]);
+await step('build', 'production builds of every app', 'node', [
+  join(ROOT, 'deploy', 'scripts', 'build-all.mjs'),
+]);
 await step('e2e', 'browser tests (Playwright, Chromium)', 'npm', ['test', '--workspace', 'e2e'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
 });
 
-for (const file of ['shared-design', 'shell', ...REMOTE_APPS, 'deploy', 'backend-sqlite', 'backend-mariadb']) {
+for (const file of [
+  'shared-design',
+  'shell',
+  ...REMOTE_APPS,
+  'deploy',
+  'backend-sqlite',
+  'backend-mariadb',
+]) {
   countVitest(join(reports, `${file}.json`));
 }
 countPlaywright(join(reports, 'e2e.json'));

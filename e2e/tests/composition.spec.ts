@@ -15,7 +15,9 @@ function shellScripts(html: string): string[] {
   return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
 }
 
-test('a remote whose build is missing shows the fallback while the public site keeps working', async ({ page }) => {
+test('a remote whose build is missing shows the fallback while the public site keeps working', async ({
+  page,
+}) => {
   const original = readFileSync(registryFile, 'utf8');
   const broken = JSON.parse(original);
   broken.remotes.mfe_admin = { version: '9.9.9', entry: '/remotes/mfe_admin/9.9.9/mf-manifest.json' };
@@ -50,10 +52,14 @@ test('a new build of one remote is published alone and can be rolled back', asyn
       env: { ...process.env, RICORDO_BUILD_VERSION: version },
       stdio: 'pipe',
     });
-    execFileSync('node', [publishScript, 'publish', 'mfe-client', '--version', version, '--publish-dir', E2E_PUBLISH_DIR], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'node',
+      [publishScript, 'publish', 'mfe-client', '--version', version, '--publish-dir', E2E_PUBLISH_DIR],
+      {
+        cwd: ROOT,
+        stdio: 'pipe',
+      },
+    );
 
     const registryAfter = JSON.parse(readFileSync(registryFile, 'utf8'));
     expect(registryAfter.remotes.mfe_client.version).toBe(version);
@@ -69,9 +75,12 @@ test('a new build of one remote is published alone and can be rolled back', asyn
     expect(urls.some((url) => url.includes(`/remotes/mfe_client/${version}/`))).toBe(true);
     expect(urls.some((url) => url.includes('/remotes/mfe_client/1.0.0/'))).toBe(false);
 
-    execFileSync('node', [publishScript, 'rollback', 'mfe-client', '--publish-dir', E2E_PUBLISH_DIR], { cwd: ROOT });
+    execFileSync('node', [publishScript, 'rollback', 'mfe-client', '--publish-dir', E2E_PUBLISH_DIR], {
+      cwd: ROOT,
+    });
     urls.length = 0;
-    await page.goto('/client-panel#account');
+    await page.reload(); // a new document, so the shell reads the registry again
+    await expectPath(page, '/client-panel#account');
     await expect(page.locator('[data-remote="mfe_client"]')).toBeVisible();
     expect(urls.some((url) => url.includes('/remotes/mfe_client/1.0.0/'))).toBe(true);
     expect(urls.some((url) => url.includes(`/remotes/mfe_client/${version}/`))).toBe(false);
@@ -89,12 +98,21 @@ test('the shell and a remote share one React and one design kit, provided by the
   const scope = await page.evaluate(() => {
     type Share = { from: string; loaded?: boolean; useIn?: string[] };
     type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, Share>>> };
-    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+      .__FEDERATION__;
     const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
     const map = shell?.shareScopeMap.default ?? {};
     const describe = (pkg: string) =>
-      Object.entries(map[pkg] ?? {}).map(([version, share]) => ({ version, from: share.from, loaded: !!share.loaded }));
-    return { react: describe('react'), kit: describe('@ricordo/shared-design'), zustand: describe('zustand') };
+      Object.entries(map[pkg] ?? {}).map(([version, share]) => ({
+        version,
+        from: share.from,
+        loaded: !!share.loaded,
+      }));
+    return {
+      react: describe('react'),
+      kit: describe('@ricordo/shared-design'),
+      zustand: describe('zustand'),
+    };
   });
   for (const pkg of [scope.react, scope.kit, scope.zustand]) {
     expect(pkg).toHaveLength(1);

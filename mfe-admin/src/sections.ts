@@ -26,7 +26,22 @@ export const SECTIONS: readonly PanelSection[] = [
   { hash: '#aggiungi-defunto', label: 'Aggiungi defunto', Component: AggiungiDefuntoSection },
   { hash: '#aggiungi-necrologi', label: 'Aggiungi necrologio', Component: AggiungiNecrologiSection },
   { hash: '#modify', label: 'Impostazioni account', Component: ModifySection },
-  { hash: '#visualizza-dediche', label: 'Dediche del defunto', Component: VisualizzaDedicheSection, hiddenFromNav: true },
-  { hash: '#aggiungi-memorial', label: 'Attiva memorial', Component: AggiungiMemorialSection, hiddenFromNav: true },
-  { hash: '#modifica-memorial', label: 'Modifica memorial', Component: ModificaMemorialSection, hiddenFromNav: true },
+  {
+    hash: '#visualizza-dediche',
+    label: 'Dediche del defunto',
+    Component: VisualizzaDedicheSection,
+    hiddenFromNav: true,
+  },
+  {
+    hash: '#aggiungi-memorial',
+    label: 'Attiva memorial',
+    Component: AggiungiMemorialSection,
+    hiddenFromNav: true,
+  },
+  {
+    hash: '#modifica-memorial',
+    label: 'Modifica memorial',
+    Component: ModificaMemorialSection,
+    hiddenFromNav: true,
+  },
 ];

@@ -1,7 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { act } from 'react';
-import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
 import RemoteApp from './export-app';
@@ -39,7 +37,11 @@ beforeEach(() => {
       telephone: '3470000000',
       cf: null,
       preferred_contact: { type: 'email' },
-      notificationPreference: { activeNotification: false, notificationFrequency: 'never', notificationList: [] },
+      notificationPreference: {
+        activeNotification: false,
+        notificationFrequency: 'never',
+        notificationList: [],
+      },
       permissions: { platformAccess: 0 },
       partnertype: null,
       addresses: [],
@@ -72,38 +74,9 @@ describe('mfe_client panel', () => {
     expect(location()).toBe(`${BASE}#account`);
   });
 
-  it('falls back to #account for an empty hash', () => {
-    renderAt(BASE);
-    expect(location()).toBe(`${BASE}#account`);
-  });
-
   it('sends a deeper path back to the default section', () => {
     renderAt(`${BASE}/something`);
     expect(location()).toBe(`${BASE}#account`);
-  });
-
-  it('shows the section a navigation link points to', async () => {
-    renderAt(`${BASE}#account`);
-    const nav = screen.getByRole('navigation', { name: 'Sezioni del pannello' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'Le mie lapidi digitali' }));
-    expect(location()).toBe(`${BASE}#pages`);
-    expect(screen.getByRole('heading', { level: 2, name: 'Le mie lapidi digitali' })).toBeInTheDocument();
-  });
-
-  it('follows a hash changed outside the router (hashchange)', async () => {
-    window.history.replaceState(null, '', `${BASE}#account`);
-    render(
-      <BrowserRouter>
-        <Routes>
-          <Route path={`${BASE}/*`} element={<RemoteApp basePath={BASE} />} />
-        </Routes>
-      </BrowserRouter>,
-    );
-    await act(async () => {
-      window.location.hash = '#pages';
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Le mie lapidi digitali' })).toBeInTheDocument();
   });
 
   it("shows the logged user's name, username, e-mail and telephone in #account", () => {

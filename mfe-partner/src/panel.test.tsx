@@ -1,7 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { act } from 'react';
-import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
 import RemoteApp from './export-app';
@@ -39,7 +37,11 @@ beforeEach(() => {
       telephone: '3470000000',
       cf: null,
       preferred_contact: { type: 'email' },
-      notificationPreference: { activeNotification: false, notificationFrequency: 'never', notificationList: [] },
+      notificationPreference: {
+        activeNotification: false,
+        notificationFrequency: 'never',
+        notificationList: [],
+      },
       permissions: { platformAccess: 2 },
       partnertype: 'partner',
       addresses: [],
@@ -63,7 +65,16 @@ describe('mfe_partner panel', () => {
     const hashes = within(nav)
       .getAllByRole('link')
       .map((link) => new URL(link.getAttribute('href') ?? '', 'http://x').hash);
-    expect(hashes).toEqual(['#deceased', '#pages', '#dedic', '#partner-page', '#account', '#qrcode', '#aggiungi-necrologio', '#aggiungi-defunto']);
+    expect(hashes).toEqual([
+      '#deceased',
+      '#pages',
+      '#dedic',
+      '#partner-page',
+      '#account',
+      '#qrcode',
+      '#aggiungi-necrologio',
+      '#aggiungi-defunto',
+    ]);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', `${BASE}#deceased`);
   });
 
@@ -72,37 +83,8 @@ describe('mfe_partner panel', () => {
     expect(location()).toBe(`${BASE}#deceased`);
   });
 
-  it('falls back to #deceased for an empty hash', () => {
-    renderAt(BASE);
-    expect(location()).toBe(`${BASE}#deceased`);
-  });
-
   it('sends a deeper path back to the default section', () => {
     renderAt(`${BASE}/something`);
     expect(location()).toBe(`${BASE}#deceased`);
-  });
-
-  it('shows the section a navigation link points to', async () => {
-    renderAt(`${BASE}#deceased`);
-    const nav = screen.getByRole('navigation', { name: 'Sezioni del pannello' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'QR code' }));
-    expect(location()).toBe(`${BASE}#qrcode`);
-    expect(screen.getByRole('heading', { level: 2, name: 'QR code' })).toBeInTheDocument();
-  });
-
-  it('follows a hash changed outside the router (hashchange)', async () => {
-    window.history.replaceState(null, '', `${BASE}#deceased`);
-    render(
-      <BrowserRouter>
-        <Routes>
-          <Route path={`${BASE}/*`} element={<RemoteApp basePath={BASE} />} />
-        </Routes>
-      </BrowserRouter>,
-    );
-    await act(async () => {
-      window.location.hash = '#qrcode';
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(await screen.findByRole('heading', { level: 2, name: 'QR code' })).toBeInTheDocument();
   });
 });

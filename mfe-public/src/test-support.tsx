@@ -21,7 +21,8 @@ export function fakeBackend(...routes: FakeRoute[]): URL[] {
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       calls.push(url);
-      if (url.pathname === '/api/auth/securitytoken') return Promise.resolve(envelope({ data: { _csrf: 'token' } }));
+      if (url.pathname === '/api/auth/securitytoken')
+        return Promise.resolve(envelope({ data: { _csrf: 'token' } }));
       for (const route of routes) {
         const answer = route(url, init);
         if (answer) return Promise.resolve(envelope(answer));
@@ -32,7 +33,13 @@ export function fakeBackend(...routes: FakeRoute[]): URL[] {
   return calls;
 }
 
-function envelope({ status = 200, data = null, message = '', errorCode = null, session = null }: FakeAnswer): Response {
+function envelope({
+  status = 200,
+  data = null,
+  message = '',
+  errorCode = null,
+  session = null,
+}: FakeAnswer): Response {
   const response = status < 400 ? 'success' : 'fail';
   return new Response(JSON.stringify({ response, result: response, message, errorCode, data, session }), {
     status,

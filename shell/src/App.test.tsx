@@ -61,12 +61,15 @@ describe('route ownership', () => {
     expect(requested).toEqual([remote]);
   });
 
-  it.each(['/', '/home', '/memorial?0001000', '/login', '/nonsense'])('%s is drawn by mfe_public', async (path) => {
-    const { loader, requested } = recordingLoader();
-    renderShell(path, loader);
-    expect(await screen.findByText('mfe_public at /')).toBeInTheDocument();
-    expect(requested).toEqual(['mfe_public']);
-  });
+  it.each(['/', '/home', '/memorial?0001000', '/login', '/nonsense'])(
+    '%s is drawn by mfe_public',
+    async (path) => {
+      const { loader, requested } = recordingLoader();
+      renderShell(path, loader);
+      expect(await screen.findByText('mfe_public at /')).toBeInTheDocument();
+      expect(requested).toEqual(['mfe_public']);
+    },
+  );
 
   it('redirects legacy addresses before any remote draws', async () => {
     renderShell('/1000.html');

@@ -2,7 +2,11 @@
 import { useLocation } from 'react-router-dom';
 import type { UserData } from '@ricordo/shared-design';
 
-export function userFor(platformAccess: 0 | 1 | 2, partnertype: UserData['partnertype'] = null, name = 'Maria'): UserData {
+export function userFor(
+  platformAccess: 0 | 1 | 2,
+  partnertype: UserData['partnertype'] = null,
+  name = 'Maria',
+): UserData {
   return {
     user_id: 7,
     name,
@@ -12,7 +16,11 @@ export function userFor(platformAccess: 0 | 1 | 2, partnertype: UserData['partne
     telephone: '3331234567',
     cf: null,
     preferred_contact: { type: 'email' },
-    notificationPreference: { activeNotification: false, notificationFrequency: 'never', notificationList: [] },
+    notificationPreference: {
+      activeNotification: false,
+      notificationFrequency: 'never',
+      notificationList: [],
+    },
     permissions: { platformAccess },
     partnertype,
     addresses: [],

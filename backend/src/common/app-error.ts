@@ -25,7 +25,7 @@ export const CommonMessages = {
   tooLarge: 'Richiesta troppo grande',
   invalidId: 'Id non valido',
   forbidden: 'Accesso negato',
-  unauthorized: 'Effettua l\'accesso per continuare',
+  unauthorized: "Effettua l'accesso per continuare",
 } as const;
 
 export const CommonErrors = {

@@ -32,7 +32,12 @@ describe('bad input answers in the envelope and changes nothing', () => {
       .send('{"email": "clientedemo", "password": ')
       .expect(400);
     expect(response.body).toEqual({
-      response: 'fail', result: 'fail', message: 'Richiesta non valida', errorCode: 'BAD_REQUEST', data: null, session: null,
+      response: 'fail',
+      result: 'fail',
+      message: 'Richiesta non valida',
+      errorCode: 'BAD_REQUEST',
+      data: null,
+      session: null,
     });
     expect(await writesSoFar()).toEqual(before);
   });
@@ -46,7 +51,11 @@ describe('bad input answers in the envelope and changes nothing', () => {
       .set('X-CSRF-Token', token)
       .send({ email: 'clientedemo', password: 'x'.repeat(1_200_000) })
       .expect(413);
-    expect(response.body).toMatchObject({ response: 'fail', message: 'Richiesta troppo grande', errorCode: 'PAYLOAD_TOO_LARGE' });
+    expect(response.body).toMatchObject({
+      response: 'fail',
+      message: 'Richiesta troppo grande',
+      errorCode: 'PAYLOAD_TOO_LARGE',
+    });
     expect(await writesSoFar()).toEqual(before);
   });
 
@@ -60,7 +69,10 @@ describe('bad input answers in the envelope and changes nothing', () => {
       .send({ email: 12345, password: 'RicordoDemo2026' })
       .expect(400);
     expect(response.body).toMatchObject({
-      response: 'fail', message: 'Campo non valido', errorCode: 'VALIDATION_FAILED', data: { fields: { email: 'Campo non valido' } },
+      response: 'fail',
+      message: 'Campo non valido',
+      errorCode: 'VALIDATION_FAILED',
+      data: { fields: { email: 'Campo non valido' } },
     });
     expect(await writesSoFar()).toEqual(before);
   });
@@ -69,7 +81,10 @@ describe('bad input answers in the envelope and changes nothing', () => {
     const agent = await browser(testApp);
     const token = await csrfToken(agent);
     const response = await agent.post('/api/auth/autologin').set('X-CSRF-Token', token).send({}).expect(400);
-    expect(response.body).toMatchObject({ message: 'Campo obbligatorio', data: { fields: { token: 'Campo obbligatorio' } } });
+    expect(response.body).toMatchObject({
+      message: 'Campo obbligatorio',
+      data: { fields: { token: 'Campo obbligatorio' } },
+    });
   });
 
   it('refuses fields the route does not know', async () => {
@@ -88,7 +103,12 @@ describe('bad input answers in the envelope and changes nothing', () => {
     const agent = await browser(testApp);
     const response = await agent.get('/api/non-esiste').expect(404);
     expect(response.body).toEqual({
-      response: 'fail', result: 'fail', message: 'Risorsa non trovata', errorCode: 'NOT_FOUND', data: null, session: null,
+      response: 'fail',
+      result: 'fail',
+      message: 'Risorsa non trovata',
+      errorCode: 'NOT_FOUND',
+      data: null,
+      session: null,
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

@@ -36,7 +36,12 @@ describe('EnvelopeExceptionFilter', () => {
     new EnvelopeExceptionFilter().catch(new Error('database password is hunter2'), host);
     expect(written.status).toBe(500);
     expect(written.body).toEqual({
-      response: 'fail', result: 'fail', message: 'Errore imprevisto riprovare piu` tardi', errorCode: 'INTERNAL_ERROR', data: null, session: null,
+      response: 'fail',
+      result: 'fail',
+      message: 'Errore imprevisto riprovare piu` tardi',
+      errorCode: 'INTERNAL_ERROR',
+      data: null,
+      session: null,
     });
     expect(JSON.stringify(written.body)).not.toContain('hunter2');
     expect(JSON.stringify(logged.mock.calls)).toContain('hunter2');
@@ -44,9 +49,16 @@ describe('EnvelopeExceptionFilter', () => {
 
   it('writes an AppError with its status, code, message and data', () => {
     const { host, written } = hostFor();
-    new EnvelopeExceptionFilter().catch(new AppError(409, 'TELEPHONE_ALREADY_EXISTS', 'Telefono già registrato', { field: 'telephone' }), host);
+    new EnvelopeExceptionFilter().catch(
+      new AppError(409, 'TELEPHONE_ALREADY_EXISTS', 'Telefono già registrato', { field: 'telephone' }),
+      host,
+    );
     expect(written.status).toBe(409);
-    expect(written.body).toMatchObject({ errorCode: 'TELEPHONE_ALREADY_EXISTS', message: 'Telefono già registrato', data: { field: 'telephone' } });
+    expect(written.body).toMatchObject({
+      errorCode: 'TELEPHONE_ALREADY_EXISTS',
+      message: 'Telefono già registrato',
+      data: { field: 'telephone' },
+    });
   });
 
   it('gives framework HTTP errors an Italian message', () => {

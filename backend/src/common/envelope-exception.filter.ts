@@ -10,8 +10,12 @@ interface BodyParserError {
 }
 
 function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string' &&
-    typeof (error as BodyParserError).status === 'number';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as BodyParserError).type === 'string' &&
+    typeof (error as BodyParserError).status === 'number'
+  );
 }
 
 const GENERIC: Record<number, [string, string]> = {
@@ -57,7 +61,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       msg: 'unhandled error',
       method: request.method,
       path: request.path,
-      error: error instanceof Error ? error.stack ?? error.message : String(error),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
     return [HttpStatus.INTERNAL_SERVER_ERROR, 'INTERNAL_ERROR', CommonMessages.unexpected, null];
   }

@@ -29,7 +29,12 @@ export function ok<TData>(data: TData, options: OkOptions = {}): Envelope<TData>
   };
 }
 
-export function fail(message: string, errorCode: string, data: unknown = null, session: SessionPayload | null = null) {
+export function fail(
+  message: string,
+  errorCode: string,
+  data: unknown = null,
+  session: SessionPayload | null = null,
+) {
   const envelope: Envelope = { response: 'fail', result: 'fail', message, errorCode, data, session };
   return envelope;
 }

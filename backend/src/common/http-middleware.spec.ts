@@ -9,7 +9,11 @@ describe('requestLogger', () => {
     const log = vi.fn();
     const logger = { log } as unknown as LoggerService;
     const res = Object.assign(new EventEmitter(), { statusCode: 204 }) as unknown as Response;
-    const req = { method: 'POST', path: '/api/auth/autologin', originalUrl: '/api/auth/autologin?token=secret' } as Request;
+    const req = {
+      method: 'POST',
+      path: '/api/auth/autologin',
+      originalUrl: '/api/auth/autologin?token=secret',
+    } as Request;
     const next = vi.fn() as NextFunction;
     requestLogger(logger)(req, res, next);
     (res as unknown as EventEmitter).emit('finish');

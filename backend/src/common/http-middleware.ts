@@ -42,7 +42,16 @@ export function requestLogger(logger: LoggerService) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.log({ msg: 'request', method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'HTTP');
+      logger.log(
+        {
+          msg: 'request',
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'HTTP',
+      );
     });
     next();
   };

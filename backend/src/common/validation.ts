@@ -6,7 +6,11 @@ function isMissing(value: unknown): boolean {
 }
 
 /** Flattens nested errors into `{ 'path.to.field': 'Campo obbligatorio' | 'Campo non valido' }`. */
-function collect(errors: ValidationError[], prefix = '', into: Record<string, string> = {}): Record<string, string> {
+function collect(
+  errors: ValidationError[],
+  prefix = '',
+  into: Record<string, string> = {},
+): Record<string, string> {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     if (error.constraints) {

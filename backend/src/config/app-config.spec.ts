@@ -30,12 +30,21 @@ describe('loadConfig', () => {
   });
 
   it('reads proxy, cookie and path settings', () => {
-    const config = loadConfig({ TRUST_PROXY: '2', SESSION_COOKIE_SECURE: 'true', PUBLISH_DIR: '/var/remotes', SHELL_DIST: 'web' }, '/app');
-    expect(config).toMatchObject({ trustProxy: 2, sessionCookieSecure: true, publishDir: '/var/remotes', shellDist: '/app/web' });
+    const config = loadConfig(
+      { TRUST_PROXY: '2', SESSION_COOKIE_SECURE: 'true', PUBLISH_DIR: '/var/remotes', SHELL_DIST: 'web' },
+      '/app',
+    );
+    expect(config).toMatchObject({
+      trustProxy: 2,
+      sessionCookieSecure: true,
+      publishDir: '/var/remotes',
+      shellDist: '/app/web',
+    });
   });
 
   it('fails fast naming every invalid value', () => {
-    const attempt = () => loadConfig({ PORT: 'http', DATABASE_URL: 'postgres://x/y', DEMO_MODE: 'maybe', LOG_LEVEL: 'loud' });
+    const attempt = () =>
+      loadConfig({ PORT: 'http', DATABASE_URL: 'postgres://x/y', DEMO_MODE: 'maybe', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL[\s\S]*/);
     expect(attempt).toThrow(/DEMO_MODE/);

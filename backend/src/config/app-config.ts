@@ -51,7 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 
   const portText = text('PORT') ?? '3000';
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) problems.push(`PORT must be an integer 0-65535 (got "${portText}")`);
+  if (!/^\d+$/.test(portText) || port > 65535)
+    problems.push(`PORT must be an integer 0-65535 (got "${portText}")`);
 
   const dataDir = dir(text('DATA_DIR') ?? './data');
   const databaseUrl = text('DATABASE_URL');
@@ -70,7 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   let trustProxy: boolean | number = false;
   if (/^\d+$/.test(trustText)) trustProxy = Number(trustText) === 0 ? false : Number(trustText);
   else if (TRUE_WORDS.includes(trustText)) trustProxy = true;
-  else if (!FALSE_WORDS.includes(trustText)) problems.push('TRUST_PROXY must be 0, 1, true, false or a hop count');
+  else if (!FALSE_WORDS.includes(trustText))
+    problems.push('TRUST_PROXY must be 0, 1, true, false or a hop count');
 
   const config: AppConfig = {
     port,

@@ -16,6 +16,19 @@ import { Partner } from '../modules/partners/partner.entity';
 
 /** Every entity of the schema, for the DataSource and the entity/schema agreement check. */
 export const ENTITIES = [
-  Region, Province, Comune, ComuneCap, Country, User, UserAddress, NotificationZone, Session, LoginAttempt,
-  OneShotToken, Partner, Deceased, Memorial, Aphorism,
+  Region,
+  Province,
+  Comune,
+  ComuneCap,
+  Country,
+  User,
+  UserAddress,
+  NotificationZone,
+  Session,
+  LoginAttempt,
+  OneShotToken,
+  Partner,
+  Deceased,
+  Memorial,
+  Aphorism,
 ];

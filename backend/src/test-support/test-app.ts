@@ -21,7 +21,10 @@ export interface TestApp {
  * The real application on a fresh database (SQLite temp file, or a new MariaDB database when
  * TEST_MYSQL_URL is set), listening on a random port for real HTTP.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: database.dataDir, DEMO_MODE: '1', LOG_LEVEL: 'error', ...env }),

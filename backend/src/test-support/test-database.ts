@@ -17,7 +17,9 @@ export interface TestDatabase {
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL?.trim() || undefined;
 
 /** A fresh, empty database of the given engine; each test file gets its own, so runs never collide. */
-export async function createTestDatabase(engine: 'sqlite' | 'mysql' = TEST_MYSQL_URL ? 'mysql' : 'sqlite'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: 'sqlite' | 'mysql' = TEST_MYSQL_URL ? 'mysql' : 'sqlite',
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ricordo-test-'));
   if (engine === 'sqlite') {
     return {

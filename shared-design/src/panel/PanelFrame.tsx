@@ -28,7 +28,9 @@ export function PanelFrame({ remote, title, sections, defaultHash }: PanelFrameP
   const location = useLocation();
   const current = sections.find((section) => section.hash === location.hash);
   if (!current) {
-    return <Navigate to={{ pathname: location.pathname, search: location.search, hash: defaultHash }} replace />;
+    return (
+      <Navigate to={{ pathname: location.pathname, search: location.search, hash: defaultHash }} replace />
+    );
   }
   const { Component } = current;
   return (

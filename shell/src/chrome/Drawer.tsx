@@ -85,7 +85,12 @@ export function Drawer() {
             onClick={(event) => event.stopPropagation()}
             onKeyDown={trapFocus}
           >
-            <button type="button" className="shell-drawer-close" aria-label="Chiudi menu" onClick={() => close()}>
+            <button
+              type="button"
+              className="shell-drawer-close"
+              aria-label="Chiudi menu"
+              onClick={() => close()}
+            >
               <span aria-hidden="true">✕</span>
             </button>
             <nav aria-label="Menu laterale">

@@ -1,5 +1,12 @@
 import { Link, NavLink } from 'react-router-dom';
-import { CONTROL_PANEL_LABEL, LOGIN, LOGOUT_LABEL, NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, REGISTER } from './menu';
+import {
+  CONTROL_PANEL_LABEL,
+  LOGIN,
+  LOGOUT_LABEL,
+  NAV_AFTER_PRODUCTS,
+  NAV_BEFORE_PRODUCTS,
+  REGISTER,
+} from './menu';
 import { ProductsMenu } from './ProductsMenu';
 import { useAccount } from './useAccount';
 

@@ -27,7 +27,9 @@ describe('navigation bar', () => {
   it('lists the spec entries for a visitor, ending with ACCEDI and REGISTRATI', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
-    const items = within(nav).getAllByRole('listitem').filter((item) => item.parentElement?.classList.contains('shell-navbar-list'));
+    const items = within(nav)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.classList.contains('shell-navbar-list'));
     expect(names(items)).toEqual([
       'HOME',
       "COS'E'",
@@ -48,9 +50,18 @@ describe('navigation bar', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Acquista targa digitale' })).toHaveAttribute('href', '/buy-qrCode');
-    expect(screen.getByRole('link', { name: 'Attiva targa digitale' })).toHaveAttribute('href', '/activate-qrCode');
-    expect(screen.getByRole('link', { name: 'Attiva memorial' })).toHaveAttribute('href', '/servizio-memorial');
+    expect(screen.getByRole('link', { name: 'Acquista targa digitale' })).toHaveAttribute(
+      'href',
+      '/buy-qrCode',
+    );
+    expect(screen.getByRole('link', { name: 'Attiva targa digitale' })).toHaveAttribute(
+      'href',
+      '/activate-qrCode',
+    );
+    expect(screen.getByRole('link', { name: 'Attiva memorial' })).toHaveAttribute(
+      'href',
+      '/servizio-memorial',
+    );
     expect(screen.getByRole('link', { name: 'Aggiungi defunto' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -109,7 +120,10 @@ describe('side drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Menu laterale' });
     expect(within(drawer).getByText('CIAO MARIA')).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'PANNELLO DI CONTROLLO' })).toHaveAttribute('href', '/client-panel#account');
+    expect(within(drawer).getByRole('link', { name: 'PANNELLO DI CONTROLLO' })).toHaveAttribute(
+      'href',
+      '/client-panel#account',
+    );
     expect(within(drawer).getByRole('button', { name: 'ESCI' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'ACCEDI' })).toBeNull();
   });
@@ -131,10 +145,20 @@ describe('ESCI', () => {
       const url = String(input);
       const data = url.includes('securitytoken') ? { _csrf: 't' } : { response: 'success' };
       return Promise.resolve(
-        new Response(JSON.stringify({ response: 'success', result: 'success', message: '', errorCode: null, data, session: null }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({
+            response: 'success',
+            result: 'success',
+            message: '',
+            errorCode: null,
+            data,
+            session: null,
+          }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
       );
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -149,7 +173,10 @@ describe('ESCI', () => {
 
   it("says 'Errore durante il logout' when the server cannot log out", async () => {
     sessionStore.setState({ status: 'authenticated', user: userFor(0) });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderHeader('/client-panel#account');
     const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
     await userEvent.click(within(nav).getByRole('button', { name: 'ESCI' }));

@@ -22,7 +22,9 @@ describe('loading a remote', () => {
   it('shows the Italian fallback when the remote is not in the registry, without touching the network', async () => {
     const importer = vi.fn(() => Promise.resolve({ default: Hello }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<RemoteApp loader={createRemoteLoader({}, importer)} remote="mfe_admin" basePath="/admin-panel" />);
+    render(
+      <RemoteApp loader={createRemoteLoader({}, importer)} remote="mfe_admin" basePath="/admin-panel" />,
+    );
     expect(await screen.findByText('Questa sezione non è al momento disponibile.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
     expect(importer).not.toHaveBeenCalled();

@@ -12,9 +12,7 @@ export interface RemoteAppProps {
 }
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; component: RemoteComponent }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; component: RemoteComponent } | { status: 'failed' };
 
 export function RemoteApp({ loader, remote, basePath }: RemoteAppProps) {
   const [attempt, setAttempt] = useState(0);
@@ -61,7 +59,9 @@ export function RemoteApp({ loader, remote, basePath }: RemoteAppProps) {
     <ErrorBoundary
       key={attempt}
       fallback={() => <RemoteFailure remote={remote} onRetry={retry} />}
-      onError={(error, info) => console.error(`[shell] remote ${remote} failed while rendering`, error, info.componentStack)}
+      onError={(error, info) =>
+        console.error(`[shell] remote ${remote} failed while rendering`, error, info.componentStack)
+      }
     >
       <Remote basePath={basePath} />
     </ErrorBoundary>

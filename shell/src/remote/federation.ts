@@ -44,7 +44,10 @@ function isComponent(value: unknown): value is RemoteComponent {
  * A loader over `registry`. `importModule` defaults to the federation runtime's `loadRemote`; tests pass
  * their own to stand in for the network.
  */
-export function createRemoteLoader(registry: Registry, importModule: ModuleImporter = loadRemote): RemoteLoader {
+export function createRemoteLoader(
+  registry: Registry,
+  importModule: ModuleImporter = loadRemote,
+): RemoteLoader {
   const loaded = new Map<string, RemoteComponent>();
   return {
     peek: (remote) => loaded.get(remote),

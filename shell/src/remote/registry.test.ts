@@ -45,16 +45,20 @@ describe('registry parsing', () => {
 
   it('drops malformed entries and keeps the good ones', () => {
     const parsed = parseRegistry(
-      JSON.stringify({ ...good, mfe_client: { version: '1.0.0' }, mfe_partner: 'x', mfe_lampade: { version: 1, entry: '/e' } }),
+      JSON.stringify({
+        ...good,
+        mfe_client: { version: '1.0.0' },
+        mfe_partner: 'x',
+        mfe_lampade: { version: 1, entry: '/e' },
+      }),
     );
     expect(parsed).toEqual(good);
   });
 
   it('reads a registry whose "<" were escaped as \\u003c', () => {
-    const escaped = JSON.stringify({ mfe_public: { version: '1.0.0', entry: '/remotes/a<b/mf-manifest.json' } }).replace(
-      /</g,
-      '\\u003c',
-    );
+    const escaped = JSON.stringify({
+      mfe_public: { version: '1.0.0', entry: '/remotes/a<b/mf-manifest.json' },
+    }).replace(/</g, '\\u003c');
     inline(escaped);
     expect(readRegistry().mfe_public.entry).toBe('/remotes/a<b/mf-manifest.json');
   });

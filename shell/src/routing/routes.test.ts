@@ -16,7 +16,17 @@ describe('legacy redirects', () => {
   });
 
   it('leaves every other path alone', () => {
-    for (const path of ['/', '/home', '/memorial', '/login', '/admin-panel', '/nonsense', '/abc.html', '/10a', '/1000/x']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/memorial',
+      '/login',
+      '/admin-panel',
+      '/nonsense',
+      '/abc.html',
+      '/10a',
+      '/1000/x',
+    ]) {
       expect(legacyRedirect(path)).toBeNull();
     }
   });
@@ -32,7 +42,15 @@ describe('route ownership', () => {
   });
 
   it('gives every other path to mfe_public', () => {
-    for (const path of ['/', '/home', '/memorial', '/login', '/admin-panelx', '/aggiungi-memorial-admin', '/x']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/memorial',
+      '/login',
+      '/admin-panelx',
+      '/aggiungi-memorial-admin',
+      '/x',
+    ]) {
       expect(remoteForPath(path)).toBe('mfe_public');
     }
   });

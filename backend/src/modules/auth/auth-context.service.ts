@@ -21,7 +21,9 @@ export class AuthContextService {
     if (req.auth) return req.auth;
     const token = this.cookie(req, SESSION_COOKIE);
     const live = token ? await this.sessions.resolve(token) : null;
-    req.auth = live ? { session: live.session, user: live.user, token } : { session: null, user: null, token: null };
+    req.auth = live
+      ? { session: live.session, user: live.user, token }
+      : { session: null, user: null, token: null };
     return req.auth;
   }
 

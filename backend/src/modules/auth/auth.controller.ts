@@ -34,12 +34,19 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'login', summary: 'Sign in with username or e-mail (JSON or form-urlencoded)' })
+  @ApiOperation({
+    operationId: 'login',
+    summary: 'Sign in with username or e-mail (JSON or form-urlencoded)',
+  })
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiHeader(CSRF_HEADER)
   @ApiEnvelope(LoginDataDto, { session: SessionDto, sessionRequired: true })
   @ApiFailures(400, 401, 403, 429)
-  async login(@Body() body: LoginDto, @Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: AuthenticatedRequest,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const signedIn = await this.auth.login(body.email, body.password, req.ip ?? 'unknown');
     return this.answerSignedIn(req, res, signedIn);
   }
@@ -51,7 +58,11 @@ export class AuthController {
   @ApiHeader(CSRF_HEADER)
   @ApiEnvelope(LoginDataDto, { session: SessionDto, sessionRequired: true })
   @ApiFailures(400, 401, 403)
-  async autologin(@Body() body: AutologinDto, @Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
+  async autologin(
+    @Body() body: AutologinDto,
+    @Req() req: AuthenticatedRequest,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.answerSignedIn(req, res, await this.auth.autologin(body.token));
   }
 
@@ -96,6 +107,9 @@ export class AuthController {
     const previous = await this.context.load(req);
     await this.auth.logout(previous.session);
     this.context.startSession(res, signedIn.token, signedIn.session);
-    return ok({ expiring_memorial: signedIn.expiringMemorials }, { session: { userdata: signedIn.userdata } });
+    return ok(
+      { expiring_memorial: signedIn.expiringMemorials },
+      { session: { userdata: signedIn.userdata } },
+    );
   }
 }

@@ -9,5 +9,6 @@ export const AuthErrors = {
   invalidToken: () => new AppError(401, 'INVALID_TOKEN', 'Token non valido'),
   csrfInvalid: () => new AppError(403, 'CSRF_INVALID', 'Sessione scaduta, ricarica la pagina e riprova'),
   notLoggedIn: () => new AppError(401, 'NOT_LOGGED_IN', "Effettua l'accesso per continuare"),
-  accessDenied: () => new AppError(403, 'ACCESS_DENIED', 'Non hai i permessi per effettuare questa operazione'),
+  accessDenied: () =>
+    new AppError(403, 'ACCESS_DENIED', 'Non hai i permessi per effettuare questa operazione'),
 };

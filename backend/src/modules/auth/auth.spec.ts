@@ -52,7 +52,11 @@ describe('login', () => {
       permissions: { platformAccess },
       partnertype,
       preferred_contact: { type: 'email' },
-      notificationPreference: { activeNotification: false, notificationFrequency: 'daily', notificationList: [] },
+      notificationPreference: {
+        activeNotification: false,
+        notificationFrequency: 'daily',
+        notificationList: [],
+      },
     });
     const cookie = sessionCookieOf(response.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -70,11 +74,22 @@ describe('login', () => {
       .send({ email: 'CLIENTE@ricordo.example', password: 'RicordoDemo2026' })
       .expect(200);
     const userdata = (response.body as Body).session?.userdata;
-    expect(userdata).toMatchObject({ username: 'clientedemo', email: 'cliente@ricordo.example', name: 'Giulia' });
+    expect(userdata).toMatchObject({
+      username: 'clientedemo',
+      email: 'cliente@ricordo.example',
+      name: 'Giulia',
+    });
     expect(userdata?.addresses).toEqual([
       {
-        address: 'Via Giuseppe Verdi', number: '12', region: 4, province: 15, location: 15146, cap: '20121',
-        nationID: 105, completeAddress: null, type: 'invoice',
+        address: 'Via Giuseppe Verdi',
+        number: '12',
+        region: 4,
+        province: 15,
+        location: 15146,
+        cap: '20121',
+        nationID: 105,
+        completeAddress: null,
+        type: 'invoice',
       },
     ]);
     expect(typeof userdata?.user_id).toBe('number');
@@ -94,8 +109,17 @@ describe('login', () => {
   it("answers 'Riempi tutti i campi' when a field is empty", async () => {
     const agent = await browser(testApp);
     for (const body of [{ email: '', password: 'x' }, { email: 'clientedemo', password: '' }, {}]) {
-      const response = await agent.post('/api/auth/login').set('X-CSRF-Token', await csrfToken(agent)).send(body).expect(400);
-      expect(response.body).toMatchObject({ response: 'fail', message: 'Riempi tutti i campi', errorCode: 'MISSING_FIELDS', session: null });
+      const response = await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', await csrfToken(agent))
+        .send(body)
+        .expect(400);
+      expect(response.body).toMatchObject({
+        response: 'fail',
+        message: 'Riempi tutti i campi',
+        errorCode: 'MISSING_FIELDS',
+        session: null,
+      });
     }
   });
 
@@ -107,7 +131,12 @@ describe('login', () => {
         .set('X-CSRF-Token', await csrfToken(agent))
         .send({ email, password: 'sbagliata' })
         .expect(401);
-      expect(response.body).toMatchObject({ response: 'fail', message: 'Credenziali errate', errorCode: 'WRONG_CREDENTIALS', session: null });
+      expect(response.body).toMatchObject({
+        response: 'fail',
+        message: 'Credenziali errate',
+        errorCode: 'WRONG_CREDENTIALS',
+        session: null,
+      });
       expect(response.headers['set-cookie']?.toString() ?? '').not.toContain(SESSION_COOKIE);
     }
   });
@@ -116,9 +145,20 @@ describe('login', () => {
     const users = testApp.dataSource.getRepository(User);
     const hash = (await users.findOneByOrFail({ username: 'clientedemo' })).passwordHash;
     await users.insert({
-      username: 'rottodemo', email: null, telephone: null, name: 'Conto', surname: 'Rotto', nameNormalized: 'conto rotto',
-      passwordHash: hash, platformAccess: 7, partnerType: null, cf: null, preferredContact: 'email', activeNotification: 0,
-      notificationFrequency: 'daily', createdAt: new Date(),
+      username: 'rottodemo',
+      email: null,
+      telephone: null,
+      name: 'Conto',
+      surname: 'Rotto',
+      nameNormalized: 'conto rotto',
+      passwordHash: hash,
+      platformAccess: 7,
+      partnerType: null,
+      cf: null,
+      preferredContact: 'email',
+      activeNotification: 0,
+      notificationFrequency: 'daily',
+      createdAt: new Date(),
     });
     const agent = await browser(testApp);
     const response = await agent
@@ -128,7 +168,8 @@ describe('login', () => {
       .expect(403);
     expect(response.body).toMatchObject({
       errorCode: 'NO_PERMISSIONS',
-      message: "Si è verificato un problema nel recupero delle informazioni del tuo account, contatta l'assistenza",
+      message:
+        "Si è verificato un problema nel recupero delle informazioni del tuo account, contatta l'assistenza",
       session: null,
     });
     expect(response.headers['set-cookie']?.toString() ?? '').not.toContain(SESSION_COOKIE);
@@ -139,22 +180,46 @@ describe('login', () => {
   it('gives a new session id at every login', async () => {
     const agent = await browser(testApp);
     const first = sessionCookieOf(
-      (await agent.post('/api/auth/login').set('X-CSRF-Token', await csrfToken(agent)).send({ email: 'clientedemo', password: 'RicordoDemo2026' })).headers['set-cookie'],
+      (
+        await agent
+          .post('/api/auth/login')
+          .set('X-CSRF-Token', await csrfToken(agent))
+          .send({ email: 'clientedemo', password: 'RicordoDemo2026' })
+      ).headers['set-cookie'],
     );
     const second = sessionCookieOf(
-      (await agent.post('/api/auth/login').set('X-CSRF-Token', await csrfToken(agent)).send({ email: 'clientedemo', password: 'RicordoDemo2026' })).headers['set-cookie'],
+      (
+        await agent
+          .post('/api/auth/login')
+          .set('X-CSRF-Token', await csrfToken(agent))
+          .send({ email: 'clientedemo', password: 'RicordoDemo2026' })
+      ).headers['set-cookie'],
     );
     expect(second.split(';')[0]).not.toBe(first.split(';')[0]);
     // The first session was ended by the second login.
-    const old = await (await browser(testApp)).get('/api/auth/session').set('Cookie', first.split(';')[0]).expect(200);
+    const old = await (
+      await browser(testApp)
+    )
+      .get('/api/auth/session')
+      .set('Cookie', first.split(';')[0])
+      .expect(200);
     expect((old.body as Body).session).toBeNull();
   });
 });
 
 describe('CSRF', () => {
   it('refuses a post without a token', async () => {
-    const response = await (await browser(testApp)).post('/api/auth/login').send({ email: 'clientedemo', password: 'RicordoDemo2026' }).expect(403);
-    expect(response.body).toMatchObject({ errorCode: 'CSRF_INVALID', message: 'Sessione scaduta, ricarica la pagina e riprova', session: null });
+    const response = await (
+      await browser(testApp)
+    )
+      .post('/api/auth/login')
+      .send({ email: 'clientedemo', password: 'RicordoDemo2026' })
+      .expect(403);
+    expect(response.body).toMatchObject({
+      errorCode: 'CSRF_INVALID',
+      message: 'Sessione scaduta, ricarica la pagina e riprova',
+      session: null,
+    });
   });
 
   it("refuses another visitor's token", async () => {
@@ -260,7 +325,9 @@ describe('session expiry', () => {
     const agent = await browser(testApp);
     await signIn(agent, 'clientedemo');
     const client = await testApp.dataSource.getRepository(User).findOneByOrFail({ username: 'clientedemo' });
-    await testApp.dataSource.getRepository(Session).update({ userId: client.id }, { expiresAt: new Date(Date.now() - 1000) });
+    await testApp.dataSource
+      .getRepository(Session)
+      .update({ userId: client.id }, { expiresAt: new Date(Date.now() - 1000) });
     expect(((await agent.get('/api/auth/session')).body as Body).session).toBeNull();
   });
 });
@@ -272,13 +339,25 @@ describe('autologin', () => {
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
     const agent = await browser(testApp);
-    const first = await agent.post('/api/auth/autologin').set('X-CSRF-Token', await csrfToken(agent)).send({ token }).expect(200);
+    const first = await agent
+      .post('/api/auth/autologin')
+      .set('X-CSRF-Token', await csrfToken(agent))
+      .send({ token })
+      .expect(200);
     expect((first.body as Body).session?.userdata.username).toBe('clientedemo');
     expect((first.body as Body).data).toEqual({ expiring_memorial: [] });
 
     const again = await browser(testApp);
-    const second = await again.post('/api/auth/autologin').set('X-CSRF-Token', await csrfToken(again)).send({ token }).expect(401);
-    expect(second.body).toMatchObject({ errorCode: 'INVALID_TOKEN', message: 'Token non valido', session: null });
+    const second = await again
+      .post('/api/auth/autologin')
+      .set('X-CSRF-Token', await csrfToken(again))
+      .send({ token })
+      .expect(401);
+    expect(second.body).toMatchObject({
+      errorCode: 'INVALID_TOKEN',
+      message: 'Token non valido',
+      session: null,
+    });
   });
 
   it('refuses an unknown token', async () => {

@@ -1,4 +1,11 @@
-import { CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthContextService } from './auth-context.service';
 import { AuthErrors } from './auth.errors';
@@ -15,11 +22,15 @@ export class RolesGuard implements CanActivate {
   ) {}
 
   async canActivate(execution: ExecutionContext): Promise<boolean> {
-    const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, [execution.getHandler(), execution.getClass()]);
+    const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, [
+      execution.getHandler(),
+      execution.getClass(),
+    ]);
     const auth = await this.context.load(execution.switchToHttp().getRequest<AuthenticatedRequest>());
     if (!auth.user) throw AuthErrors.notLoggedIn();
     const role = roleOf(auth.user);
-    if (allowed && allowed.length > 0 && (role === null || !allowed.includes(role))) throw AuthErrors.accessDenied();
+    if (allowed && allowed.length > 0 && (role === null || !allowed.includes(role)))
+      throw AuthErrors.accessDenied();
     return true;
   }
 }

@@ -35,7 +35,10 @@ export class SessionsService {
   /** The live session for a cookie token, or null when unknown, revoked, idle too long or past its end. */
   async resolve(token: string, now = new Date()): Promise<{ session: Session; user: User } | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    const session = await this.sessions.findOne({ where: { id: sha256Hex(token), revokedAt: IsNull() }, relations: { user: true } });
+    const session = await this.sessions.findOne({
+      where: { id: sha256Hex(token), revokedAt: IsNull() },
+      relations: { user: true },
+    });
     const user = session?.user;
     if (!session || !user) return null;
     const idleLimit = session.lastSeenAt.getTime() + lifetimeOf(user).idleMs;

@@ -14,7 +14,9 @@ afterAll(async () => {
 });
 
 const cookieNamed = (headers: Record<string, unknown>, name: string) =>
-  ([] as string[]).concat((headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith(`${name}=`));
+  ([] as string[])
+    .concat((headers['set-cookie'] as string[] | undefined) ?? [])
+    .find((c) => c.startsWith(`${name}=`));
 
 /** A visitor arriving through the proxy over HTTPS: Secure cookies are sent back by hand (supertest speaks HTTP). */
 async function visitor() {
@@ -22,7 +24,10 @@ async function visitor() {
   const cookie = cookieNamed(response.headers, CSRF_COOKIE);
   expect(cookie).toMatch(/; Secure/i);
   expect(cookie).toMatch(/; HttpOnly/i);
-  return { cookie: (cookie as string).split(';')[0], token: (response.body as { data: { _csrf: string } }).data._csrf };
+  return {
+    cookie: (cookie as string).split(';')[0],
+    token: (response.body as { data: { _csrf: string } }).data._csrf,
+  };
 }
 
 function loginThroughProxy(origin: string, cookie: string, token: string) {

@@ -11,5 +11,5 @@ export const APHORISMS: Array<{ text: string; author: string | null }> = [
   { text: 'Ciò che abbiamo amato non lo perderemo mai.', author: null },
   { text: 'Vivi per sempre nei nostri cuori.', author: null },
   { text: 'Il tuo sorriso resterà la nostra luce.', author: null },
-  { text: "Hai vissuto per la famiglia e per il lavoro: il tuo esempio resta con noi.", author: null },
+  { text: 'Hai vissuto per la famiglia e per il lavoro: il tuo esempio resta con noi.', author: null },
 ];

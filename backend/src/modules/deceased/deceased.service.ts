@@ -27,7 +27,15 @@ const likeEscape = (word: string) => word.replace(/[!%_]/g, (char) => `!${char}`
 
 export type NewDeceased = Omit<
   Deceased,
-  'id' | 'nameNormalized' | 'surnameNormalized' | 'createdAt' | 'graveyardRegion' | 'graveyardProvince' | 'graveyardLocation' | 'partner' | 'owner'
+  | 'id'
+  | 'nameNormalized'
+  | 'surnameNormalized'
+  | 'createdAt'
+  | 'graveyardRegion'
+  | 'graveyardProvince'
+  | 'graveyardLocation'
+  | 'partner'
+  | 'owner'
 > & { id?: number };
 
 /** Tombstone pages and the people behind them (DESIGN "Back end": module `deceased`). */
@@ -91,22 +99,34 @@ export class DeceasedService {
       .where('d.enabled = 1');
     criteria.words.forEach((word, index) => {
       const columns = ['d.name_normalized', 'd.surname_normalized'];
-      const patterns = { [`start${index}`]: `${likeEscape(word)}%`, [`inner${index}`]: `% ${likeEscape(word)}%`, [`elided${index}`]: `%'${likeEscape(word)}%` };
-      const tests = columns.flatMap((column) => Object.keys(patterns).map((name) => `${column} LIKE :${name} ESCAPE '!'`));
+      const patterns = {
+        [`start${index}`]: `${likeEscape(word)}%`,
+        [`inner${index}`]: `% ${likeEscape(word)}%`,
+        [`elided${index}`]: `%'${likeEscape(word)}%`,
+      };
+      const tests = columns.flatMap((column) =>
+        Object.keys(patterns).map((name) => `${column} LIKE :${name} ESCAPE '!'`),
+      );
       query.andWhere(`(${tests.join(' OR ')})`, patterns);
     });
-    if (criteria.regionId) query.andWhere('d.graveyard_region_id = :regionId', { regionId: criteria.regionId });
-    if (criteria.provinceId) query.andWhere('d.graveyard_province_id = :provinceId', { provinceId: criteria.provinceId });
-    if (criteria.locationId) query.andWhere('d.graveyard_location_id = :locationId', { locationId: criteria.locationId });
+    if (criteria.regionId)
+      query.andWhere('d.graveyard_region_id = :regionId', { regionId: criteria.regionId });
+    if (criteria.provinceId)
+      query.andWhere('d.graveyard_province_id = :provinceId', { provinceId: criteria.provinceId });
+    if (criteria.locationId)
+      query.andWhere('d.graveyard_location_id = :locationId', { locationId: criteria.locationId });
     if (criteria.cap) query.andWhere('d.graveyard_cap = :cap', { cap: criteria.cap });
-    if (criteria.kind) query.andWhere('d.show_page = :showPage', { showPage: criteria.kind === 'lapide' ? 1 : 0 });
-    return query
-      .orderBy('d.publicationTime', 'DESC')
-      .addOrderBy('d.id', 'DESC')
-      // Plain OFFSET/LIMIT: the joins are many-to-one, so rows are people, one each.
-      .offset(criteria.offset)
-      .limit(criteria.limit)
-      .getMany();
+    if (criteria.kind)
+      query.andWhere('d.show_page = :showPage', { showPage: criteria.kind === 'lapide' ? 1 : 0 });
+    return (
+      query
+        .orderBy('d.publicationTime', 'DESC')
+        .addOrderBy('d.id', 'DESC')
+        // Plain OFFSET/LIMIT: the joins are many-to-one, so rows are people, one each.
+        .offset(criteria.offset)
+        .limit(criteria.limit)
+        .getMany()
+    );
   }
 
   /** Creates or keeps a deceased with a given id (demo data); the normalised names are derived here. */

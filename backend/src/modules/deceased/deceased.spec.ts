@@ -16,7 +16,12 @@ describe('GET /api/deceased/deceasedData/:id', () => {
   it.each(['0001000', '1000'])('answers the demo memorial for %s', async (id) => {
     const response = await request(testApp.url).get(`/api/deceased/deceasedData/${id}`).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toMatchObject({ response: 'success', result: 'success', errorCode: null, session: null });
+    expect(response.body).toMatchObject({
+      response: 'success',
+      result: 'success',
+      errorCode: null,
+      session: null,
+    });
     expect(response.body.data).toEqual({
       result: 'success',
       ID: 1000,
@@ -38,7 +43,11 @@ describe('GET /api/deceased/deceasedData/:id', () => {
       photo: ['/media/demo/deceased-1000.jpg'],
       'photo-lapide': null,
       partner: { ID: expect.any(Number), name: 'Onoranze Funebri Bellini' },
-      memorial: { ID: expect.any(Number), bio: expect.stringContaining('Giuseppe nacque a Milano'), expirationDate: Date.parse('2035-12-31T23:00:00Z') / 1000 },
+      memorial: {
+        ID: expect.any(Number),
+        bio: expect.stringContaining('Giuseppe nacque a Milano'),
+        expirationDate: Date.parse('2035-12-31T23:00:00Z') / 1000,
+      },
       memorialMedia: [],
       dedic: [],
       lamp: null,
@@ -53,7 +62,13 @@ describe('GET /api/deceased/deceasedData/:id', () => {
 
   it.each(['abc', '10a0', '-5'])('answers 400 INVALID_ID for %j', async (id) => {
     const response = await request(testApp.url).get(`/api/deceased/deceasedData/${id}`).expect(400);
-    expect(response.body).toMatchObject({ response: 'fail', result: 'fail', errorCode: 'INVALID_ID', message: 'Id non valido', data: null });
+    expect(response.body).toMatchObject({
+      response: 'fail',
+      result: 'fail',
+      errorCode: 'INVALID_ID',
+      message: 'Id non valido',
+      data: null,
+    });
   });
 
   it.each([

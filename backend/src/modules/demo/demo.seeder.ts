@@ -8,7 +8,14 @@ import { hashPassword } from '../auth/auth.service';
 import { DeceasedService } from '../deceased/deceased.service';
 import { MemorialsService } from '../memorials/memorials.service';
 import { PartnersService } from '../partners/partners.service';
-import { DEMO_ACCOUNTS, DEMO_CLIENT_ADDRESS, DEMO_DECEASED, DEMO_MEMORIAL, DEMO_PASSWORD, DEMO_PHOTO } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CLIENT_ADDRESS,
+  DEMO_DECEASED,
+  DEMO_MEMORIAL,
+  DEMO_PASSWORD,
+  DEMO_PHOTO,
+} from './demo-data';
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -49,7 +56,11 @@ export class DemoSeeder implements OnApplicationBootstrap {
       }
       userIds.set(user.username, user.id);
       if (account.company) {
-        const partner = await this.partners.ensureForUser(user.id, account.company.name, account.company.type);
+        const partner = await this.partners.ensureForUser(
+          user.id,
+          account.company.name,
+          account.company.type,
+        );
         partnerIds.set(user.username, partner.id);
       }
     }

@@ -28,7 +28,11 @@ describe('demo data', () => {
     expect(users.every((user) => user.passwordHash?.startsWith('$argon2id$'))).toBe(true);
     const people = await testApp.dataSource.getRepository(Deceased).find({ order: { id: 'ASC' } });
     expect(people.map((person) => person.id)).toEqual([1000, 1001, 1002, 1003]);
-    expect(people[1]).toMatchObject({ name: 'Nicolò', nameNormalized: 'nicolo', surnameNormalized: "d'angelo" });
+    expect(people[1]).toMatchObject({
+      name: 'Nicolò',
+      nameNormalized: 'nicolo',
+      surnameNormalized: "d'angelo",
+    });
   });
 
   it('seeds again without duplicating anything', async () => {

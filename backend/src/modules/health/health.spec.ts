@@ -14,8 +14,12 @@ afterAll(async () => {
 
 describe('health', () => {
   it('is live and ready once migrated', async () => {
-    expect((await request(testApp.url).get('/api/health/live').expect(200)).body.data).toEqual({ status: 'up' });
-    expect((await request(testApp.url).get('/api/health/ready').expect(200)).body.data).toEqual({ status: 'ready' });
+    expect((await request(testApp.url).get('/api/health/live').expect(200)).body.data).toEqual({
+      status: 'up',
+    });
+    expect((await request(testApp.url).get('/api/health/ready').expect(200)).body.data).toEqual({
+      status: 'ready',
+    });
   });
 
   it('is not ready when the database is gone', async () => {

@@ -39,13 +39,20 @@ export class LocationsService {
 
   async listProvinces(regionId: number): Promise<ProvinceItemDto[]> {
     const rows = await this.provinces.find({ where: { regionId }, order: { name: 'ASC' } });
-    if (rows.length === 0 && !(await this.regions.existsBy({ id: regionId }))) throw LocationErrors.regionNotFound();
-    return rows.map((province) => ({ ID: province.id, name: province.name, sigla: province.sigla, idregione: province.regionId }));
+    if (rows.length === 0 && !(await this.regions.existsBy({ id: regionId })))
+      throw LocationErrors.regionNotFound();
+    return rows.map((province) => ({
+      ID: province.id,
+      name: province.name,
+      sigla: province.sigla,
+      idregione: province.regionId,
+    }));
   }
 
   async listComuni(provinceId: number): Promise<ComuneItemDto[]> {
     const rows = await this.comuni.find({ where: { provinceId }, order: { name: 'ASC' } });
-    if (rows.length === 0 && !(await this.provinces.existsBy({ id: provinceId }))) throw LocationErrors.provinceNotFound();
+    if (rows.length === 0 && !(await this.provinces.existsBy({ id: provinceId })))
+      throw LocationErrors.provinceNotFound();
     return rows.map(toComuneItem);
   }
 

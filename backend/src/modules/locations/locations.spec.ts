@@ -22,14 +22,21 @@ describe('locations', () => {
     const response = await get('getRegioni').expect(200);
     const regions = response.body.data.regioni as Array<{ ID: number; name: string }>;
     expect(regions).toHaveLength(20);
-    expect(regions.map((region) => region.ID).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+    expect(regions.map((region) => region.ID).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 2),
+    );
     expect(regions).toContainEqual({ ID: 4, name: 'Lombardia' });
     expect(regions).toContainEqual({ ID: 2, name: 'Piemonte' });
   });
 
   it('lists the provinces of a region', async () => {
     const response = await get('getProvince/4').expect(200);
-    const provinces = response.body.data.province as Array<{ ID: number; name: string; sigla: string; idregione: number }>;
+    const provinces = response.body.data.province as Array<{
+      ID: number;
+      name: string;
+      sigla: string;
+      idregione: number;
+    }>;
     expect(provinces).toHaveLength(12);
     expect(provinces).toContainEqual({ ID: 15, name: 'Milano', sigla: 'MI', idregione: 4 });
     expect(provinces.every((province) => province.idregione === 4)).toBe(true);
@@ -37,7 +44,12 @@ describe('locations', () => {
 
   it('lists the comuni of a province with their CAPs', async () => {
     const response = await get('getComuni/15').expect(200);
-    const comuni = response.body.data.comuni as Array<{ ID: number; name: string; cap: string; capList: string[] }>;
+    const comuni = response.body.data.comuni as Array<{
+      ID: number;
+      name: string;
+      cap: string;
+      capList: string[];
+    }>;
     const milano = comuni.find((comune) => comune.name === 'Milano');
     expect(milano?.ID).toBe(15146);
     expect(milano?.cap).toBe('20121');
@@ -48,7 +60,14 @@ describe('locations', () => {
   it('finds the comuni of a CAP, several when they share it', async () => {
     const milano = await get('locationFromCap/20154').expect(200);
     expect(milano.body.data.comuni).toEqual([
-      { ID: 15146, name: 'Milano', cap: '20121', capList: expect.arrayContaining(['20154']), provinceID: 15, regionID: 4 },
+      {
+        ID: 15146,
+        name: 'Milano',
+        cap: '20121',
+        capList: expect.arrayContaining(['20154']),
+        provinceID: 15,
+        regionID: 4,
+      },
     ]);
     const none = await get('locationFromCap/99999').expect(200);
     expect(none.body.data.comuni).toEqual([]);
@@ -64,9 +83,15 @@ describe('locations', () => {
   });
 
   it('answers 400 for malformed ids and 404 for unknown ones', async () => {
-    expect((await get('getProvince/abc').expect(400)).body).toMatchObject({ errorCode: 'INVALID_ID', message: 'Id non valido' });
+    expect((await get('getProvince/abc').expect(400)).body).toMatchObject({
+      errorCode: 'INVALID_ID',
+      message: 'Id non valido',
+    });
     expect((await get('getComuni/1x').expect(400)).body).toMatchObject({ errorCode: 'INVALID_ID' });
-    expect((await get('getProvince/99').expect(404)).body).toMatchObject({ errorCode: 'REGION_NOT_FOUND', message: 'Regione non trovata' });
+    expect((await get('getProvince/99').expect(404)).body).toMatchObject({
+      errorCode: 'REGION_NOT_FOUND',
+      message: 'Regione non trovata',
+    });
     expect((await get('getComuni/999').expect(404)).body).toMatchObject({ errorCode: 'PROVINCE_NOT_FOUND' });
   });
 

@@ -27,12 +27,22 @@ export class ReferenceDataSeeder implements OnModuleInit {
   async seed(): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const inserted =
-        (await this.insertMissing(manager, Region, REGIONS.map((r) => ({ id: r.id, name: r.name })))) +
+        (await this.insertMissing(
+          manager,
+          Region,
+          REGIONS.map((r) => ({ id: r.id, name: r.name })),
+        )) +
         (await this.insertMissing(manager, Province, PROVINCES)) +
         (await this.insertMissing(
           manager,
           Comune,
-          COMUNI.map((c) => ({ id: c.id, name: c.name, provinceId: c.provinceId, cap: c.caps[0], capList: c.caps.join(' ') })),
+          COMUNI.map((c) => ({
+            id: c.id,
+            name: c.name,
+            provinceId: c.provinceId,
+            cap: c.caps[0],
+            capList: c.caps.join(' '),
+          })),
         )) +
         (await this.insertMissingCaps(manager)) +
         (await this.insertMissing(manager, Country, COUNTRIES));
@@ -48,7 +58,10 @@ export class ReferenceDataSeeder implements OnModuleInit {
     const repository = manager.getRepository(entity);
     if ((await repository.count()) >= rows.length) return 0;
     const present = new Set<number>();
-    for (const ids of chunks(rows.map((row) => row.id), 500)) {
+    for (const ids of chunks(
+      rows.map((row) => row.id),
+      500,
+    )) {
       const found = await repository.find({ select: { id: true } as never, where: { id: In(ids) } as never });
       for (const row of found) present.add(row.id);
     }

@@ -19,7 +19,9 @@ export class MemorialsService {
 
   async findForDeceased(deceasedId: number): Promise<MemorialSummaryDto | null> {
     const memorial = await this.memorials.findOneBy({ deceasedId });
-    return memorial ? { ID: memorial.id, bio: memorial.bio, expirationDate: unixSeconds(memorial.expiresAt) } : null;
+    return memorial
+      ? { ID: memorial.id, bio: memorial.bio, expirationDate: unixSeconds(memorial.expiresAt) }
+      : null;
   }
 
   /** The red expiring-memorial icon of the navigation bar (spec public §2): owner's memorials near expiry. */
@@ -47,6 +49,8 @@ export class MemorialsService {
   }
 
   async create(deceasedId: number, bio: string, expiresAt: Date): Promise<Memorial> {
-    return this.memorials.save(this.memorials.create({ deceasedId, bio, expiresAt, notNotify: 0, createdAt: new Date() }));
+    return this.memorials.save(
+      this.memorials.create({ deceasedId, bio, expiresAt, notNotify: 0, createdAt: new Date() }),
+    );
   }
 }

@@ -15,6 +15,8 @@ export class PartnersService {
 
   /** The company of a partner account, created once. */
   async ensureForUser(userId: number, name: string, type: PartnerType): Promise<Partner> {
-    return (await this.findByUser(userId)) ?? this.partners.save(this.partners.create({ userId, name, type }));
+    return (
+      (await this.findByUser(userId)) ?? this.partners.save(this.partners.create({ userId, name, type }))
+    );
   }
 }

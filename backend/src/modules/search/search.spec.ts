@@ -34,7 +34,9 @@ describe('GET /api/search', () => {
   });
 
   it('needs every word to match and finds middle names', async () => {
-    expect(names((await search({ text: 'grazia esposito' }).expect(200)).body)).toEqual(['Maria Grazia Esposito']);
+    expect(names((await search({ text: 'grazia esposito' }).expect(200)).body)).toEqual([
+      'Maria Grazia Esposito',
+    ]);
     expect(names((await search({ text: 'grazia verdi' }).expect(200)).body)).toEqual([]);
   });
 
@@ -45,9 +47,17 @@ describe('GET /api/search', () => {
       nextPage: null,
       searchResult: [
         {
-          ID: 1000, name: 'Giuseppe', surname: 'Martinelli', dateOfBirth: '1931-03-12', dateOfDeath: '2019-11-02',
-          photo: '/media/demo/deceased-1000.jpg', graveyardName: 'Cimitero Monumentale', graveLocation: 'Milano',
-          type: 'lapide', partnerID: expect.any(Number), partnerName: 'Onoranze Funebri Bellini',
+          ID: 1000,
+          name: 'Giuseppe',
+          surname: 'Martinelli',
+          dateOfBirth: '1931-03-12',
+          dateOfDeath: '2019-11-02',
+          photo: '/media/demo/deceased-1000.jpg',
+          graveyardName: 'Cimitero Monumentale',
+          graveLocation: 'Milano',
+          type: 'lapide',
+          partnerID: expect.any(Number),
+          partnerName: 'Onoranze Funebri Bellini',
         },
       ],
     });
@@ -64,7 +74,9 @@ describe('GET /api/search', () => {
 
   it('filters obituaries and tombstones and by place', async () => {
     const obituaries = await search({ filter: 1 }).expect(200);
-    expect(obituaries.body.data.searchResult.map((row: { type: string }) => row.type)).toEqual(['necrologio']);
+    expect(obituaries.body.data.searchResult.map((row: { type: string }) => row.type)).toEqual([
+      'necrologio',
+    ]);
     const rome = await search({ location: 58091 }).expect(200);
     expect(names(rome.body)).toEqual(['Maria Grazia Esposito']);
   });
@@ -79,12 +91,20 @@ describe('GET /api/search', () => {
     expect(response.body.data.searchResult.length).toBe(4);
   });
 
-  it.each<Record<string, string | number>>([{ page: 0 }, { page: 'due' }, { page: -1 }, { maxResults: 0 }, { filter: 7 }, { cap: '1234' }])(
-    'refuses %j with 400 in the envelope',
-    async (query) => {
-      const response = await search(query).expect(400);
-      expect(response.body).toMatchObject({ response: 'fail', errorCode: 'VALIDATION_FAILED', message: 'Campo non valido' });
-      expect(Object.keys(response.body.data.fields)).toEqual(Object.keys(query));
-    },
-  );
+  it.each<Record<string, string | number>>([
+    { page: 0 },
+    { page: 'due' },
+    { page: -1 },
+    { maxResults: 0 },
+    { filter: 7 },
+    { cap: '1234' },
+  ])('refuses %j with 400 in the envelope', async (query) => {
+    const response = await search(query).expect(400);
+    expect(response.body).toMatchObject({
+      response: 'fail',
+      errorCode: 'VALIDATION_FAILED',
+      message: 'Campo non valido',
+    });
+    expect(Object.keys(response.body.data.fields)).toEqual(Object.keys(query));
+  });
 });

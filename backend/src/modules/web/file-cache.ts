@@ -19,7 +19,8 @@ export class FileCache<T> {
       this.cached = null;
       return null;
     }
-    if (this.cached && this.cached.mtimeMs === info.mtimeMs && this.cached.size === info.size) return this.cached.value;
+    if (this.cached && this.cached.mtimeMs === info.mtimeMs && this.cached.size === info.size)
+      return this.cached.value;
     const value = this.parse(await readFile(this.path, 'utf8'));
     this.cached = { mtimeMs: info.mtimeMs, size: info.size, value };
     return value;

@@ -39,7 +39,12 @@ export class StaticFilesMiddleware implements NestMiddleware {
     }
     res.sendFile(
       target.file,
-      { root: target.root, dotfiles: 'deny', cacheControl: false, headers: { 'Cache-Control': target.cacheControl } },
+      {
+        root: target.root,
+        dotfiles: 'deny',
+        cacheControl: false,
+        headers: { 'Cache-Control': target.cacheControl },
+      },
       (error?: Error & { status?: number; statusCode?: number }) => {
         if (!error || res.headersSent) return;
         const status = error.status ?? error.statusCode ?? 500;
@@ -53,21 +58,37 @@ export class StaticFilesMiddleware implements NestMiddleware {
   private resolve(path: string): StaticTarget | null | undefined {
     const media = this.after(path, '/media/');
     if (media !== undefined) {
-      return media === null ? null : { root: this.config.mediaDir, file: media, cacheControl: 'public, max-age=86400' };
+      return media === null
+        ? null
+        : { root: this.config.mediaDir, file: media, cacheControl: 'public, max-age=86400' };
     }
     const shell = this.after(path, '/static/shell/');
     if (shell !== undefined) {
       return shell === null
         ? null
-        : { root: this.config.shellDist, file: shell, cacheControl: HASHED_NAME.test(shell) ? IMMUTABLE : 'no-cache' };
+        : {
+            root: this.config.shellDist,
+            file: shell,
+            cacheControl: HASHED_NAME.test(shell) ? IMMUTABLE : 'no-cache',
+          };
     }
     const remote = this.after(path, '/remotes/');
     if (remote !== undefined) {
       const [name, version, ...rest] = (remote ?? '').split('/');
       const file = rest.join('/');
-      if (!REMOTE_NAME.test(name ?? '') || !REMOTE_VERSION.test(version ?? '') || /^\.+$/.test(version ?? '') || !file) return null;
+      if (
+        !REMOTE_NAME.test(name ?? '') ||
+        !REMOTE_VERSION.test(version ?? '') ||
+        /^\.+$/.test(version ?? '') ||
+        !file
+      )
+        return null;
       const entryFile = ['mf-manifest.json', 'remoteEntry.js'].includes(basename(file));
-      return { root: join(this.config.publishDir, name, version), file, cacheControl: entryFile ? 'no-cache' : IMMUTABLE };
+      return {
+        root: join(this.config.publishDir, name, version),
+        file,
+        cacheControl: entryFile ? 'no-cache' : IMMUTABLE,
+      };
     }
     return undefined;
   }

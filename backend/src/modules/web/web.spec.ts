@@ -10,7 +10,8 @@ let root: string;
 let shellDist: string;
 let publishDir: string;
 
-const INDEX = '<!doctype html><html><head><!--ricordo:registry--><title>Ricordo</title></head><body></body></html>';
+const INDEX =
+  '<!doctype html><html><head><!--ricordo:registry--><title>Ricordo</title></head><body></body></html>';
 
 function writeRegistry(remotes: object) {
   const file = join(publishDir, 'registry.json');

@@ -34,7 +34,13 @@ describe('home search', () => {
   it('searches by name, keeps the query in the URL and lists cards linking to the memorial', async () => {
     const calls = fakeBackend((url) =>
       url.pathname === '/api/search'
-        ? { data: { result: 'success', searchResult: url.searchParams.get('text') === 'nicolo' ? [nicolo] : [], nextPage: null } }
+        ? {
+            data: {
+              result: 'success',
+              searchResult: url.searchParams.get('text') === 'nicolo' ? [nicolo] : [],
+              nextPage: null,
+            },
+          }
         : undefined,
     );
     renderAt('/');
@@ -46,12 +52,18 @@ describe('home search', () => {
     expect(within(card).getByText('Cimitero di Staglieno, Genova')).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/?name=nicolo');
     const last = calls.filter((url) => url.pathname === '/api/search').at(-1);
-    expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({ text: 'nicolo', page: '1', maxResults: '12' });
+    expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({
+      text: 'nicolo',
+      page: '1',
+      maxResults: '12',
+    });
   });
 
   it('runs the search of a shared link on arrival', async () => {
     fakeBackend((url) =>
-      url.pathname === '/api/search' ? { data: { result: 'success', searchResult: [nicolo], nextPage: null } } : undefined,
+      url.pathname === '/api/search'
+        ? { data: { result: 'success', searchResult: [nicolo], nextPage: null } }
+        : undefined,
     );
     renderAt('/home?name=nicolo');
     expect(screen.getByLabelText('Cerca per nome')).toHaveValue('nicolo');
@@ -60,14 +72,21 @@ describe('home search', () => {
 
   it('says when nothing matches', async () => {
     fakeBackend((url) =>
-      url.pathname === '/api/search' ? { data: { result: 'success', searchResult: [], nextPage: null } } : undefined,
+      url.pathname === '/api/search'
+        ? { data: { result: 'success', searchResult: [], nextPage: null } }
+        : undefined,
     );
     renderAt('/?name=zzz');
-    expect(await screen.findByText('Nessun elemento corrispondente ai criteri di ricerca')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nessun elemento corrispondente ai criteri di ricerca'),
+    ).toBeInTheDocument();
   });
 
   it('shows a spinner while searching', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     renderAt('/?name=rossi');
     expect(screen.getByRole('status', { name: 'Caricamento' })).toBeInTheDocument();
   });
@@ -78,11 +97,20 @@ describe('home search', () => {
       const page = url.searchParams.get('page');
       return page === '1'
         ? { data: { result: 'success', searchResult: [nicolo], nextPage: 2 } }
-        : { data: { result: 'success', searchResult: [{ ...nicolo, ID: 1043, name: 'Anna' }], nextPage: null } };
+        : {
+            data: {
+              result: 'success',
+              searchResult: [{ ...nicolo, ID: 1043, name: 'Anna' }],
+              nextPage: null,
+            },
+          };
     });
     renderAt('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Mostra altri' }));
-    expect(await screen.findByRole('link', { name: /Anna Bianchi/ })).toHaveAttribute('href', '/memorial?0001043');
+    expect(await screen.findByRole('link', { name: /Anna Bianchi/ })).toHaveAttribute(
+      'href',
+      '/memorial?0001043',
+    );
     expect(screen.getByRole('link', { name: /Nicolò Bianchi/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mostra altri' })).toBeNull();
   });
@@ -91,7 +119,9 @@ describe('home search', () => {
 describe('unknown public paths', () => {
   it('go to /', async () => {
     fakeBackend((url) =>
-      url.pathname === '/api/search' ? { data: { result: 'success', searchResult: [], nextPage: null } } : undefined,
+      url.pathname === '/api/search'
+        ? { data: { result: 'success', searchResult: [], nextPage: null } }
+        : undefined,
     );
     renderAt('/nonsense/path');
     expect(await screen.findByLabelText('Cerca per nome')).toBeInTheDocument();

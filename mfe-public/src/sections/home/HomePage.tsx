@@ -44,7 +44,13 @@ export function HomePage() {
     const controller = new AbortController();
     setResults({ status: 'loading' });
     searchPage(name, 1, controller.signal).then(
-      ({ data }) => setResults({ status: 'ready', cards: data.searchResult, nextPage: data.nextPage, loadingMore: false }),
+      ({ data }) =>
+        setResults({
+          status: 'ready',
+          cards: data.searchResult,
+          nextPage: data.nextPage,
+          loadingMore: false,
+        }),
       (error: unknown) => {
         if (!isAbortError(error)) setResults({ status: 'failed', message: errorText(error) });
       },
@@ -64,7 +70,12 @@ export function HomePage() {
     setResults({ ...results, loadingMore: true });
     searchPage(name, nextPage).then(
       ({ data }) =>
-        setResults({ status: 'ready', cards: [...cards, ...data.searchResult], nextPage: data.nextPage, loadingMore: false }),
+        setResults({
+          status: 'ready',
+          cards: [...cards, ...data.searchResult],
+          nextPage: data.nextPage,
+          loadingMore: false,
+        }),
       (error: unknown) => setResults({ status: 'failed', message: errorText(error) }),
     );
   };
@@ -73,7 +84,12 @@ export function HomePage() {
     <section aria-labelledby="pub-home-title">
       <h1 id="pub-home-title">Cerca un defunto</h1>
       <form className="pub-search" role="search" onSubmit={submit}>
-        <TextField label="Cerca per nome" name="name" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <TextField
+          label="Cerca per nome"
+          name="name"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
         <Button type="submit">Cerca</Button>
       </form>
       {results.status === 'loading' && (

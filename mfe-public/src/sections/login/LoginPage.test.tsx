@@ -16,7 +16,11 @@ function user(platformAccess: number, partnertype: UserData['partnertype'] = nul
     telephone: null,
     cf: null,
     preferred_contact: { type: 'email' },
-    notificationPreference: { activeNotification: false, notificationFrequency: 'never', notificationList: [] },
+    notificationPreference: {
+      activeNotification: false,
+      notificationFrequency: 'never',
+      notificationList: [],
+    },
     permissions: { platformAccess: platformAccess as 0 | 1 | 2 },
     partnertype,
     addresses: [],
@@ -51,8 +55,14 @@ describe('login', () => {
     renderLogin();
     expect(screen.getByLabelText('Username o email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: "Hai dimenticato l'username?" })).toHaveAttribute('href', '/recover-user');
-    expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: "Hai dimenticato l'username?" })).toHaveAttribute(
+      'href',
+      '/recover-user',
+    );
+    expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it("refuses empty fields with 'Riempi tutti i campi' without calling the server", async () => {
@@ -94,7 +104,8 @@ describe('login', () => {
 
   it('logs out an account without a valid role, explains it and goes to /contact', async () => {
     const calls = fakeBackend((url) => {
-      if (url.pathname === '/api/auth/login') return { data: { expiring_memorial: [] }, session: { userdata: user(7) } };
+      if (url.pathname === '/api/auth/login')
+        return { data: { expiring_memorial: [] }, session: { userdata: user(7) } };
       if (url.pathname === '/api/auth/logout') return { data: { response: 'success' } };
       return undefined;
     });

@@ -32,7 +32,8 @@ export function LoginPage() {
   // spec public §2 sends a logged-in user to /products, which does not exist yet: until it does, the
   // user goes to the landing of their own panel instead.
   const role = roleOf(user);
-  if (status === 'authenticated' && role !== null && !busy) return <Navigate to={landingPathFor(role)} replace />;
+  if (status === 'authenticated' && role !== null && !busy)
+    return <Navigate to={landingPathFor(role)} replace />;
 
   const brokenAccount = async () => {
     try {
@@ -62,7 +63,10 @@ export function LoginPage() {
       }
       void navigate(landingPathFor(landing), { replace: true });
     } catch (failure) {
-      if (failure instanceof ApiError && (failure.errorCode === BROKEN_ACCOUNT || failure.errorCode === NO_PERMISSIONS)) {
+      if (
+        failure instanceof ApiError &&
+        (failure.errorCode === BROKEN_ACCOUNT || failure.errorCode === NO_PERMISSIONS)
+      ) {
         await brokenAccount();
         return;
       }
@@ -73,7 +77,12 @@ export function LoginPage() {
   };
 
   return (
-    <form className="pub-login" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="pub-login-title">
+    <form
+      className="pub-login"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="pub-login-title"
+    >
       <h1 id="pub-login-title">Accedi</h1>
       <TextField
         label="Username o email"
@@ -83,7 +92,12 @@ export function LoginPage() {
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <PasswordField label="Password" name="password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      <PasswordField
+        label="Password"
+        name="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <div className="pub-login-links">
         <Link to="/recover-user">Hai dimenticato l&apos;username?</Link>
         <Link to="/forgot-password">Password dimenticata?</Link>

@@ -48,7 +48,9 @@ afterEach(() => {
 
 describe('memorial page', () => {
   it('shows the demo deceased: name, dates, photo, cemetery and aphorism', async () => {
-    const calls = fakeBackend((url) => (url.pathname === '/api/deceased/deceasedData/1000' ? { data: demo } : undefined));
+    const calls = fakeBackend((url) =>
+      url.pathname === '/api/deceased/deceasedData/1000' ? { data: demo } : undefined,
+    );
     renderAt('/memorial?0001000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Giuseppe Verdi' })).toBeInTheDocument();
     expect(screen.getByText('14/03/1932')).toBeInTheDocument();

@@ -43,7 +43,10 @@ export function MemorialPage() {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
           setState({ status: 'not-found', typed });
         } else {
-          setState({ status: 'failed', message: error instanceof ApiError ? error.message : MESSAGES.unexpected });
+          setState({
+            status: 'failed',
+            message: error instanceof ApiError ? error.message : MESSAGES.unexpected,
+          });
         }
       },
     );
@@ -92,7 +95,10 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
   const born = formatDate(deceased.dateOfBirth);
   const died = formatDate(deceased.dateOfDeath);
   // The province only when it says more than the town ('Milano (Milano)' says nothing).
-  const province = deceased.graveProvince && deceased.graveProvince !== deceased.graveLocation ? `(${deceased.graveProvince})` : null;
+  const province =
+    deceased.graveProvince && deceased.graveProvince !== deceased.graveLocation
+      ? `(${deceased.graveProvince})`
+      : null;
   const place = [deceased.graveLocation, province].filter(Boolean).join(' ');
 
   useEffect(() => {

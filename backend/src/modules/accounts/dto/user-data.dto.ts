@@ -15,7 +15,8 @@ export class NotificationZoneDto {
 
 export class NotificationPreferenceDto {
   @ApiProperty() activeNotification: boolean;
-  @ApiProperty({ enum: ['realtime', 'daily', 'weekly', 'never'] }) notificationFrequency: 'realtime' | 'daily' | 'weekly' | 'never';
+  @ApiProperty({ enum: ['realtime', 'daily', 'weekly', 'never'] }) notificationFrequency:
+    'realtime' | 'daily' | 'weekly' | 'never';
   @ApiProperty({ type: [NotificationZoneDto] }) notificationList: NotificationZoneDto[];
 }
 
@@ -46,7 +47,8 @@ export class UserDataDto {
   @ApiProperty({ type: PreferredContactDto }) preferred_contact: PreferredContactDto;
   @ApiProperty({ type: NotificationPreferenceDto }) notificationPreference: NotificationPreferenceDto;
   @ApiProperty({ type: PermissionsDto }) permissions: PermissionsDto;
-  @ApiProperty({ type: String, enum: ['partner', 'gestorelampade'], nullable: true }) partnertype: 'partner' | 'gestorelampade' | null;
+  @ApiProperty({ type: String, enum: ['partner', 'gestorelampade'], nullable: true }) partnertype:
+    'partner' | 'gestorelampade' | null;
   @ApiProperty({ type: [AddressDto] }) addresses: AddressDto[];
 }
 

@@ -29,7 +29,19 @@ export class DeceasedDataDto {
   @ApiProperty({ name: 'photo-lapide', type: String, nullable: true }) 'photo-lapide': string | null;
   @ApiProperty({ type: PartnerRefDto, nullable: true }) partner: PartnerRefDto | null;
   @ApiProperty({ type: MemorialSummaryDto, nullable: true }) memorial: MemorialSummaryDto | null;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Memorial photos and video (none yet)' }) memorialMedia: unknown[];
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Accepted dedications (none yet)' }) dedic: unknown[];
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'Votive lamp state (none yet)' }) lamp: null;
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description: 'Memorial photos and video (none yet)',
+  })
+  memorialMedia: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Accepted dedications (none yet)' })
+  dedic: unknown[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Votive lamp state (none yet)',
+  })
+  lamp: null;
 }

@@ -6,7 +6,8 @@ export class ExpiringMemorialDto {
   @ApiProperty() deceasedID: number;
   @ApiProperty() deceasedName: string;
   @ApiProperty() deceasedSurname: string;
-  @ApiProperty({ type: String, nullable: true, description: 'URL of the tombstone photo' }) deceasedLapide: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'URL of the tombstone photo' }) deceasedLapide:
+    string | null;
   @ApiProperty({ description: 'unix seconds' }) expirationDate: number;
   @ApiProperty() notNotify: boolean;
 }

@@ -4,7 +4,10 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MaxLength } from 
 
 /** GET /api/search query (docs/contracts.md "Deceased and search"; spec panels §9 filter values). */
 export class SearchQueryDto {
-  @ApiPropertyOptional({ description: 'Words of the name or surname; accents and case are ignored', maxLength: 100 })
+  @ApiPropertyOptional({
+    description: 'Words of the name or surname; accents and case are ignored',
+    maxLength: 100,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -18,7 +21,11 @@ export class SearchQueryDto {
   @Max(10_000)
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, default: 12, description: 'Page size; values above 50 are capped to 50' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    default: 12,
+    description: 'Page size; values above 50 are capped to 50',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -17,5 +17,6 @@ export class SearchResultItemDto {
 export class SearchDataDto {
   @ApiProperty({ enum: ['success'] }) result: 'success';
   @ApiProperty({ type: [SearchResultItemDto] }) searchResult: SearchResultItemDto[];
-  @ApiProperty({ type: Number, nullable: true, description: 'Next one-based page, null on the last' }) nextPage: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Next one-based page, null on the last' })
+  nextPage: number | null;
 }

@@ -1,0 +1,114 @@
+// The rspack build of every front-end app, in one place (docs/contracts.md, "Builds").
+// Each app's rspack.config.mjs is a one-line call, so every app still builds and publishes alone.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedPolicy } from '../../federation.shared.mjs';
+
+function baseConfig({ dir, outputPath, publicPath, uniqueName }) {
+  const production = process.env.NODE_ENV !== 'development';
+  /** @type {import('@rspack/core').Configuration} */
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: outputPath,
+      publicPath,
+      uniqueName,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(?:ts|tsx)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        // Styles are files, not inline <style>: the server's CSP allows styles from 'self' (plus one nonce
+        // for the kit's theme element).
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    performance: { hints: false },
+  };
+}
+
+function readPackage(dir) {
+  return JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'));
+}
+
+/**
+ * A remote: one versioned folder per release (RICORDO_BUILD_VERSION or package.json version) with its own
+ * mf-manifest.json; `publicPath: 'auto'` so the same files work from /remotes/<name>/<version>/.
+ */
+export function remoteConfig({ name, dir }) {
+  const pkg = readPackage(dir);
+  const version = process.env.RICORDO_BUILD_VERSION || pkg.version;
+  const config = baseConfig({
+    dir,
+    outputPath: resolve(dir, 'dist', version),
+    publicPath: 'auto',
+    uniqueName: name,
+  });
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './app': './src/export-app.tsx' },
+      shared: sharedPolicy(pkg),
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      // The shell provides the federation runtime core (provideExternalRuntime), so each remote entry
+      // does not ship its own copy (about 18 KB gzip less on the memorial path). A remote is only ever
+      // mounted by the shell.
+      experiments: { externalRuntime: true },
+    }),
+  ];
+  return config;
+}
+
+/** The host: no remotes compiled in — they are registered at run time from the inlined registry. */
+export function shellConfig({ dir }) {
+  const pkg = readPackage(dir);
+  const config = baseConfig({
+    dir,
+    outputPath: resolve(dir, 'dist'),
+    publicPath: '/static/shell/',
+    uniqueName: 'shell',
+  });
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'shell',
+      shared: sharedPolicy(pkg),
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      // Exposes the federation runtime core to the remotes, built with `externalRuntime: true`.
+      experiments: { provideExternalRuntime: true },
+    }),
+    new rspack.HtmlRspackPlugin({
+      template: resolve(dir, 'index.html'),
+      filename: 'index.html',
+      inject: 'body',
+      scriptLoading: 'defer',
+      minify: false,
+    }),
+  ];
+  return config;
+}
