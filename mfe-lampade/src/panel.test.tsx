@@ -1,51 +1,29 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
+import { makeUser, renderRemoteAt } from '@ricordo/shared-design/testing';
 import RemoteApp from './export-app';
 
 const BASE = '/lampade-panel';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
-}
+let location: () => string | null;
 
-/** Mounts the remote the way the shell does: under its base path, inside the shell's router. */
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={`${BASE}/*`} element={<RemoteApp basePath={BASE} />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  ({ location } = renderRemoteAt(RemoteApp, BASE, path));
 }
-
-const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   sessionStore.setState({
     status: 'authenticated',
-    user: {
-      user_id: 11,
+    user: makeUser({
       name: 'Giulia',
       surname: 'Neri',
       username: 'giulianeri',
       email: 'giulia@example.it',
       telephone: '3470000000',
-      cf: null,
-      preferred_contact: { type: 'email' },
-      notificationPreference: {
-        activeNotification: false,
-        notificationFrequency: 'never',
-        notificationList: [],
-      },
       permissions: { platformAccess: 2 },
       partnertype: 'gestorelampade',
-      addresses: [],
-    },
+    }),
     expiringMemorials: [],
   });
 });
