@@ -1,7 +1,7 @@
 // Browser tests against the platform started the way the README starts it (`npm start`), on a fresh
 // data folder with the embedded SQLite database and the demo data. Chromium is Debian's.
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './tests/support/paths';
+import { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_HTTP_PORT, E2E_SMTP_PORT } from './tests/support/paths';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,19 +29,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node ../deploy/scripts/start-local.mjs`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health/ready`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      DEMO_MODE: '1',
+  webServer: [
+    {
+      command: 'node support/smtp-sink.mjs',
+      url: `http://127.0.0.1:${E2E_SMTP_HTTP_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_SMTP_HTTP_PORT: String(E2E_SMTP_HTTP_PORT) },
     },
-  },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node ../deploy/scripts/start-local.mjs`,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: '',
+        DEMO_MODE: '1',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        OUTBOX_POLL_MS: '200',
+      },
+    },
+  ],
 });
