@@ -2,9 +2,9 @@
 // path goes to `/` (spec public §2, "Other").
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@ricordo/shared-design';
-import { HomePage } from './sections/home/HomePage';
-import { LoginPage } from './sections/login/LoginPage';
-import { MemorialPage } from './sections/memorial/MemorialPage';
+import { HomePage } from './pages/home/HomePage';
+import { LoginPage } from './pages/login/LoginPage';
+import { MemorialPage } from './pages/memorial/MemorialPage';
 import './public.css';
 
 export function PublicApp({ basePath }: RemoteAppProps) {
