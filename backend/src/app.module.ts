@@ -11,6 +11,7 @@ import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MemorialsModule } from './modules/memorials/memorials.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { SearchModule } from './modules/search/search.module';
 import { WebModule } from './modules/web/web.module';
@@ -32,6 +33,7 @@ export class AppModule implements NestModule {
         AuthModule,
         DeceasedModule,
         SearchModule,
+        NotificationsModule,
         ...(config.demoMode ? [DemoModule] : []),
         WebModule,
       ],

@@ -17,6 +17,34 @@ export interface AppConfig {
   sessionCookieSecure: boolean;
   /** Express 'trust proxy': false, true or a hop count. */
   trustProxy: boolean | number;
+  /** Origin that links in messages point to (PUBLIC_URL, default http://localhost:PORT), no trailing slash. */
+  publicUrl: string;
+  messaging: MessagingConfig;
+}
+
+/** An HTTP messaging provider (WhatsApp or SMS): POST JSON { to, text } with a Bearer token. */
+export interface HttpProviderConfig {
+  url: string;
+  token: string | null;
+}
+
+/** Outbox, providers and digests (docs/contracts.md "Messaging"). */
+export interface MessagingConfig {
+  /** smtp:// or smtps:// URL for nodemailer; null keeps e-mail held in the outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  whatsapp: HttpProviderConfig | null;
+  sms: HttpProviderConfig | null;
+  pollMs: number;
+  /** Run the outbox worker and the scheduled jobs in this process. */
+  worker: boolean;
+  maxAttempts: number;
+  /** Serve GET /dev/mailbox (also on in demo mode). */
+  devMailbox: boolean;
+  /** Hour (0-23, Europe/Rome) at which daily and weekly digests go out. */
+  digestHour: number;
+  /** ISO weekday of the weekly digest: 1 Monday … 7 Sunday. */
+  digestWeekday: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -74,6 +102,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   else if (!FALSE_WORDS.includes(trustText))
     problems.push('TRUST_PROXY must be 0, 1, true, false or a hop count');
 
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+      problems.push(`${name} must be an integer ${min}-${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const httpUrl = (name: string): string | null => {
+    const value = text(name);
+    if (value === undefined) return null;
+    if (!/^https?:\/\/[^/\s]+/.test(value)) problems.push(`${name} must be an http(s) URL`);
+    return value;
+  };
+
+  const publicUrl = (httpUrl('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const smtpUrl = text('SMTP_URL') ?? null;
+  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl))
+    problems.push('SMTP_URL must look like smtp://user:password@host:587 (or smtps://)');
+  const httpProvider = (prefix: 'WHATSAPP' | 'SMS'): HttpProviderConfig | null => {
+    const url = httpUrl(`${prefix}_API_URL`);
+    return url ? { url, token: text(`${prefix}_API_TOKEN`) ?? null } : null;
+  };
+  const demoMode = flag('DEMO_MODE', !databaseUrl);
+  const messaging: MessagingConfig = {
+    smtpUrl,
+    mailFrom: text('MAIL_FROM') ?? 'Ricordo <noreply@ricordo.it>',
+    whatsapp: httpProvider('WHATSAPP'),
+    sms: httpProvider('SMS'),
+    pollMs: integer('OUTBOX_POLL_MS', 1000, 10, 3_600_000),
+    worker: flag('OUTBOX_WORKER', true),
+    maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
+    devMailbox: flag('DEV_MAILBOX', demoMode),
+    digestHour: integer('DIGEST_HOUR', 18, 0, 23),
+    digestWeekday: integer('DIGEST_WEEKDAY', 1, 1, 7),
+  };
+
   const config: AppConfig = {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -81,12 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     mediaDir: join(dataDir, 'media'),
     // The embedded SQLite default is the demo; a real database starts empty unless asked (DESIGN "Data").
-    demoMode: flag('DEMO_MODE', !databaseUrl),
+    demoMode,
     publishDir: dir(text('PUBLISH_DIR') ?? join(dataDir, 'remotes')),
     shellDist: dir(text('SHELL_DIST') ?? join(REPO_ROOT, 'shell', 'dist')),
     logLevel,
     sessionCookieSecure: flag('SESSION_COOKIE_SECURE', false),
     trustProxy,
+    publicUrl,
+    messaging,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -13,6 +13,10 @@ import { Province } from '../modules/locations/province.entity';
 import { Region } from '../modules/locations/region.entity';
 import { Memorial } from '../modules/memorials/memorial.entity';
 import { Partner } from '../modules/partners/partner.entity';
+import { ObituaryNotification } from '../modules/notifications/obituary-notification.entity';
+import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
+import { DeceasedReferringPlace } from '../modules/obituaries/deceased-referring-place.entity';
+import { JobLock } from '../modules/scheduler/job-lock.entity';
 
 /** Every entity of the schema, for the DataSource and the entity/schema agreement check. */
 export const ENTITIES = [
@@ -31,4 +35,8 @@ export const ENTITIES = [
   Deceased,
   Memorial,
   Aphorism,
+  OutboxMessage,
+  JobLock,
+  DeceasedReferringPlace,
+  ObituaryNotification,
 ];

@@ -1,4 +1,5 @@
 import { InitialSchema1763740000000 } from './1763740000000-InitialSchema';
+import { Messaging1763800000000 } from './1763800000000-Messaging';
 
 /** The one migration set, in order (DESIGN "Data"). */
-export const MIGRATIONS = [InitialSchema1763740000000];
+export const MIGRATIONS = [InitialSchema1763740000000, Messaging1763800000000];

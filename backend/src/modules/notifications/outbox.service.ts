@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { Clock } from '../scheduler/clock';
+import { NotificationErrors } from './notifications.errors';
+import {
+  OUTBOX_CHANNELS,
+  OutboxMessage,
+  type OutboxChannel,
+  type OutboxStatus,
+} from './outbox-message.entity';
+import { MessageProviders } from './providers/message-providers';
+import {
+  isTemplateName,
+  renderTemplate,
+  type RenderedMessage,
+  type TemplateData,
+  type TemplateName,
+} from './templates';
+
+/** docs/contracts.md "Messaging". */
+export interface OutboxMessageInput {
+  channel: OutboxChannel;
+  to: string;
+  template: TemplateName;
+  data: TemplateData;
+  userId?: number | null;
+  /** Unique: enqueuing the same key twice is a no-op. */
+  dedupeKey?: string;
+}
+
+export interface EnqueueResult {
+  id: number;
+  /** false when a message with the same dedupeKey was already queued. */
+  created: boolean;
+}
+
+export interface OutboxPage {
+  items: OutboxMessage[];
+  total: number;
+}
+
+const MAX_PAYLOAD_CHARS = 60_000;
+
+/** The one outbox (DESIGN "Side effects"): messages are written with the change that causes them. */
+@Injectable()
+export class OutboxService {
+  constructor(
+    @InjectRepository(OutboxMessage) private readonly messages: Repository<OutboxMessage>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly providers: MessageProviders,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Queues a message in the caller's transaction (`manager`), so it exists exactly when the change that
+   * causes it commits. The data is rendered once here: a missing field fails the caller's change rather
+   * than a delivery later.
+   */
+  async enqueue(manager: EntityManager, input: OutboxMessageInput): Promise<EnqueueResult> {
+    if (!OUTBOX_CHANNELS.includes(input.channel))
+      throw new Error(`Unknown outbox channel ${String(input.channel)}`);
+    if (!isTemplateName(input.template))
+      throw new Error(`Unknown message template ${String(input.template)}`);
+    const to = input.to?.trim();
+    if (!to || to.length > 254) throw new Error('Outbox recipient is missing or longer than 254 characters');
+    if (input.dedupeKey !== undefined && (input.dedupeKey.length === 0 || input.dedupeKey.length > 191))
+      throw new Error('Outbox dedupeKey must have 1-191 characters');
+    renderTemplate(input.template, input.data, { publicUrl: this.config.publicUrl });
+    const payload = JSON.stringify(input.data);
+    if (payload.length > MAX_PAYLOAD_CHARS) throw new Error('Outbox payload is too large');
+
+    const repository = manager.getRepository(OutboxMessage);
+    if (input.dedupeKey) {
+      const existing = await repository.findOne({
+        where: { dedupeKey: input.dedupeKey },
+        select: { id: true },
+      });
+      if (existing) return { id: existing.id, created: false };
+    }
+    const now = this.clock.now();
+    const row = {
+      channel: input.channel,
+      recipient: to,
+      template: input.template,
+      payload,
+      status: (this.providers.for(input.channel) ? 'pending' : 'held') as OutboxStatus,
+      attempts: 0,
+      nextAttemptAt: now,
+      lockedBy: null,
+      lockedUntil: null,
+      lastError: null,
+      dedupeKey: input.dedupeKey ?? null,
+      userId: input.userId ?? null,
+      providerId: null,
+      createdAt: now,
+      sentAt: null,
+    };
+    if (!input.dedupeKey) {
+      const result = await repository.insert(row);
+      return { id: Number(result.identifiers[0]?.id), created: true };
+    }
+    // Two transactions may race past the check above: the unique key keeps one row, the other is ignored.
+    await repository.createQueryBuilder().insert().into(OutboxMessage).values(row).orIgnore().execute();
+    const stored = await repository.findOneOrFail({
+      where: { dedupeKey: input.dedupeKey },
+      select: { id: true },
+    });
+    return { id: stored.id, created: true };
+  }
+
+  /** Renders a stored row (for delivery and the developer mailbox). */
+  render(message: Pick<OutboxMessage, 'template' | 'payload'>): RenderedMessage {
+    if (!isTemplateName(message.template)) throw new Error(`Unknown message template ${message.template}`);
+    return renderTemplate(message.template, JSON.parse(message.payload) as TemplateData, {
+      publicUrl: this.config.publicUrl,
+    });
+  }
+
+  /** Newest first; `statuses` empty = every status. Pages are one-based. */
+  async list(statuses: OutboxStatus[], page: number, maxResults: number): Promise<OutboxPage> {
+    const [items, total] = await this.messages.findAndCount({
+      where: statuses.length > 0 ? { status: In(statuses) } : {},
+      order: { id: 'DESC' },
+      skip: (page - 1) * maxResults,
+      take: maxResults,
+    });
+    return { items, total };
+  }
+
+  findById(id: number): Promise<OutboxMessage | null> {
+    return this.messages.findOneBy({ id });
+  }
+
+  /** An admin's 'Riprova': a dead message gets a fresh set of attempts, due now. */
+  async retry(id: number): Promise<OutboxMessage> {
+    const result = await this.messages.update(
+      { id, status: 'dead' },
+      { status: 'pending', attempts: 0, nextAttemptAt: this.clock.now(), lockedBy: null, lockedUntil: null },
+    );
+    if (result.affected !== 1) {
+      if (!(await this.messages.existsBy({ id }))) throw NotificationErrors.messageNotFound();
+      throw NotificationErrors.notRetryable();
+    }
+    return this.messages.findOneByOrFail({ id });
+  }
+}

@@ -1,0 +1,39 @@
+import {
+  contactVerification,
+  loginRenewal,
+  passwordReset,
+  registration,
+  usernameRecovery,
+} from './account.templates';
+import { obituaryDigest, obituaryRealtime } from './obituary.templates';
+import type { RenderedMessage, Template, TemplateContext, TemplateData } from './template.types';
+
+export type { RenderedMessage, TemplateContext, TemplateData } from './template.types';
+export { escapeHtml, publicLink, TemplateDataError } from './layout';
+
+/** Every message the platform sends; each template's data is documented beside it. */
+const TEMPLATES = {
+  registration,
+  'password-reset': passwordReset,
+  'username-recovery': usernameRecovery,
+  'contact-verification': contactVerification,
+  'login-renewal': loginRenewal,
+  'obituary-realtime': obituaryRealtime,
+  'obituary-digest': obituaryDigest,
+} satisfies Record<string, Template>;
+
+export type TemplateName = keyof typeof TEMPLATES;
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+export function isTemplateName(value: string): value is TemplateName {
+  return Object.prototype.hasOwnProperty.call(TEMPLATES, value);
+}
+
+/** Renders a message; throws TemplateDataError when the data lacks a field or holds a bad link. */
+export function renderTemplate(
+  name: TemplateName,
+  data: TemplateData,
+  context: TemplateContext,
+): RenderedMessage {
+  return TEMPLATES[name](data, context);
+}
