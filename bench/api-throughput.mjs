@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// (b) Hot JSON: autocannon on GET /api/deceased/deceasedData/1000 of the real backend, against a bare
+// Express server returning the same bytes with the same headers, in the same run on the same machine.
+// Rounds alternate (platform, bare, platform, bare, …) so drift hits both. Goal (DESIGN): ≥ 0.8× bare rps.
+//   node bench/api-throughput.mjs [--seconds 10] [--rounds 3] [--connections 20]
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import express from 'express';
+import { median, ratio, startPlatform } from './lib/platform.mjs';
+import { report } from './lib/report.mjs';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '20' },
+  },
+});
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+const connections = Number(values.connections);
+const PATH = '/api/deceased/deceasedData/1000';
+
+const platform = await startPlatform({ port: 3601 });
+const sample = await fetch(platform.url + PATH);
+const body = Buffer.from(await sample.arrayBuffer());
+const copied = [
+  'content-type',
+  'cache-control',
+  'x-content-type-options',
+  'content-security-policy',
+  'referrer-policy',
+];
+const headers = Object.fromEntries(
+  copied.map((name) => [name, sample.headers.get(name)]).filter(([, v]) => v),
+);
+
+const bare = express();
+bare.disable('x-powered-by');
+bare.get(PATH, (_req, res) => res.set(headers).send(body));
+const bareServer = await new Promise((resolveListen) => {
+  const server = bare.listen(3602, '127.0.0.1', () => resolveListen(server));
+});
+
+function load(url) {
+  return new Promise((resolveRun, rejectRun) => {
+    autocannon({ url: url + PATH, connections, duration: seconds, pipelining: 1 }, (error, result) =>
+      error ? rejectRun(error) : resolveRun(result),
+    );
+  });
+}
+
+const runs = { platform: [], bare: [] };
+try {
+  await load(platform.url); // warm-up: JIT, caches, connection pools
+  await load('http://127.0.0.1:3602');
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, url] of [
+      ['platform', platform.url],
+      ['bare', 'http://127.0.0.1:3602'],
+    ]) {
+      const result = await load(url);
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      runs[name].push({ rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 });
+    }
+  }
+} finally {
+  bareServer.close();
+  await platform.stop();
+}
+
+const summary = (name) => ({
+  rpsMedian: median(runs[name].map((run) => run.rps)),
+  p99MedianMs: median(runs[name].map((run) => run.p99)),
+  p50MedianMs: median(runs[name].map((run) => run.p50)),
+  runs: runs[name],
+});
+const platformSummary = summary('platform');
+const bareSummary = summary('bare');
+report('api-throughput', {
+  path: PATH,
+  bodyBytes: body.length,
+  settings: { seconds, rounds, connections },
+  platform: platformSummary,
+  bareExpress: bareSummary,
+  ratios: {
+    rps: ratio(platformSummary.rpsMedian, bareSummary.rpsMedian),
+    p99: ratio(platformSummary.p99MedianMs, bareSummary.p99MedianMs),
+  },
+  goal: 'rps ratio ≥ 0.8',
+});

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// (a) Lighthouse mobile on the memorial page against a static HTML copy of the same page served by the
+// same server (no JavaScript at all), median of N runs each, alternating. Reports LCP, CLS, TBT (and FCP)
+// and their ratios. Goal (DESIGN): LCP ≤ 1.3× static, CLS ≤ 0.05.
+//   node bench/lighthouse.mjs [--runs 5]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser } from './lib/browser.mjs';
+import { median, ratio, startPlatform } from './lib/platform.mjs';
+import { report } from './lib/report.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const runs = Number(values.runs);
+const PAGE = '/memorial?0001000';
+const STATIC = '/media/bench/memorial-static.html';
+
+/** The page as a visitor sees it once drawn, without scripts; inline styles moved to a file (CSP). */
+async function writeStaticCopy(platform) {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(platform.url + PAGE, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const { html, css } = await page.evaluate(() => {
+      const clone = document.documentElement.cloneNode(true);
+      const styles = [...clone.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+      clone
+        .querySelectorAll('script, style, link[rel="modulepreload"], link[rel="preload"][as="script"]')
+        .forEach((el) => el.remove());
+      return { html: `<!doctype html>\n${clone.outerHTML}`, css: styles };
+    });
+    const dir = join(platform.dataDir, 'media', 'bench');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'memorial-static.css'), css);
+    writeFileSync(
+      join(dir, 'memorial-static.html'),
+      html.replace('</head>', '<link rel="stylesheet" href="/media/bench/memorial-static.css"></head>'),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+const platform = await startPlatform({ port: 3604 });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+const metrics = { page: [], static: [] };
+try {
+  await writeStaticCopy(platform);
+  for (let run = 0; run < runs; run++) {
+    for (const [name, path] of [
+      ['page', PAGE],
+      ['static', STATIC],
+    ]) {
+      const result = await lighthouse(platform.url + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const audits = result.lhr.audits;
+      if (result.lhr.runtimeError) throw new Error(`${name}: ${result.lhr.runtimeError.message}`);
+      metrics[name].push({
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        fcpMs: audits['first-contentful-paint'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        score: result.lhr.categories.performance.score,
+      });
+    }
+  }
+} finally {
+  await chrome.kill();
+  await platform.stop();
+}
+
+const summary = (name) => ({
+  lcpMs: Math.round(median(metrics[name].map((m) => m.lcpMs))),
+  fcpMs: Math.round(median(metrics[name].map((m) => m.fcpMs))),
+  cls: Math.round(median(metrics[name].map((m) => m.cls)) * 1000) / 1000,
+  tbtMs: Math.round(median(metrics[name].map((m) => m.tbtMs))),
+  score: median(metrics[name].map((m) => m.score)),
+  runs: metrics[name],
+});
+const page = summary('page');
+const copy = summary('static');
+report('lighthouse', {
+  page: PAGE,
+  staticCopy: STATIC,
+  runsEach: runs,
+  formFactor: 'mobile (Lighthouse default: emulated Moto G Power, simulated slow 4G)',
+  memorial: page,
+  static: copy,
+  ratios: {
+    lcp: ratio(page.lcpMs, copy.lcpMs),
+    fcp: ratio(page.fcpMs, copy.fcpMs),
+    tbtMsDifference: page.tbtMs - copy.tbtMs,
+  },
+  goal: 'LCP ratio ≤ 1.3, CLS ≤ 0.05',
+});
