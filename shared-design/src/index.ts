@@ -63,5 +63,13 @@ export { MESSAGES } from './messages';
 export type { MessageKey } from './messages';
 
 export * from './theme';
+export {
+  useRegions,
+  useProvinces,
+  useComuni,
+  useCountries,
+  clearLocationCache,
+} from './location/location-hooks';
+export type { LocationList } from './location/location-hooks';
 export * from './components';
 export * from './panel';

@@ -26,3 +26,21 @@ export { Collapsible } from './Collapsible';
 export type { CollapsibleProps } from './Collapsible';
 export { Chip } from './Chip';
 export type { ChipProps, ChipTone } from './Chip';
+export { PhoneField, DIAL_CODES, DEFAULT_DIAL_CODE, parsePhone, formatPhone } from './PhoneField';
+export type { PhoneFieldProps } from './PhoneField';
+export { ContactMethodPicker, contactMethodState, CONTACT_PHONE_MIN_DIGITS } from './ContactMethodPicker';
+export type { ContactMethodPickerProps, ContactMethodState } from './ContactMethodPicker';
+export {
+  NotificationZonesPicker,
+  NotificationFrequencySelect,
+  NOTIFICATION_FREQUENCIES,
+  EMPTY_ZONE,
+  ANY_OPTION_VALUE,
+  completeZones,
+  validateNotificationZones,
+  capsOf,
+} from './NotificationZonesPicker';
+export type {
+  NotificationZonesPickerProps,
+  NotificationFrequencySelectProps,
+} from './NotificationZonesPicker';

@@ -176,6 +176,28 @@ fieldset.rc-field { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); }
 .rc-pagination__nav { display: inline-flex; gap: var(--rc-space-xs); }
 .rc-pagination__nav .rc-button { padding: 0 var(--rc-space-md); }
 
+/* Phone with dial code */
+.rc-phone__controls { display: flex; gap: var(--rc-space-sm); }
+.rc-phone__dial { flex: 0 0 auto; width: 7.5rem; }
+.rc-phone__number { flex: 1 1 auto; min-width: 0; }
+
+/* Address picker: one column on phones, two from 600px */
+.rc-address { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); min-width: 0; }
+.rc-address__legend { font-weight: var(--rc-font-weight-medium); padding: 0; margin-bottom: var(--rc-space-sm); }
+.rc-address__grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0 var(--rc-space-md); }
+.rc-address__row { display: grid; grid-template-columns: minmax(0, 1fr) 7rem; gap: 0 var(--rc-space-md); }
+
+/* Notification zones */
+.rc-zones { gap: var(--rc-space-sm); }
+.rc-zone { border: 1px solid var(--rc-color-divider); border-radius: var(--rc-radius-md); padding: var(--rc-space-sm) var(--rc-space-md); margin: 0; min-width: 0; }
+.rc-zone__legend { padding: 0 var(--rc-space-xs); font-weight: var(--rc-font-weight-medium); }
+.rc-zone__fields { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0 var(--rc-space-md); }
+.rc-zone__remove { margin-top: calc(-1 * var(--rc-space-sm)); }
+@media (min-width: 600px) {
+  .rc-address__grid, .rc-zone__fields { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .rc-address__wide { grid-column: 1 / -1; }
+}
+
 /* Error fallback */
 .rc-error-fallback { margin: var(--rc-space-lg) auto; max-width: 40rem; padding: var(--rc-space-lg); text-align: center;
   background: var(--rc-color-surface); border: 1px solid var(--rc-color-divider); border-radius: var(--rc-radius-lg); }
