@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document -- page.evaluate runs in the browser */
 // (a) Lighthouse mobile on the memorial page against a static HTML copy of the same page served by the
 // same server (no JavaScript at all), median of N runs each, alternating. Reports LCP, CLS, TBT (and FCP)
 // and their ratios. Goal (DESIGN): LCP ≤ 1.3× static, CLS ≤ 0.05.
