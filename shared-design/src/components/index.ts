@@ -44,3 +44,11 @@ export type {
   NotificationZonesPickerProps,
   NotificationFrequencySelectProps,
 } from './NotificationZonesPicker';
+export {
+  AddressPicker,
+  validateAddress,
+  withNationality,
+  EMPTY_ADDRESS,
+  ITALY_NATION_ID,
+} from './AddressPicker';
+export type { AddressPickerProps, AddressValue, AddressErrors } from './AddressPicker';
