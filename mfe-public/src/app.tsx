@@ -1,22 +1,88 @@
 // The public remote's router (spec public §2). Paths are relative to the shell's route; every unknown
-// path goes to `/` (spec public §2, "Other").
+// path goes to `/` (spec public §2, "Other"). Home and memorial are in the entry chunk (the memorial is what
+// a phone at a cemetery opens); every other page is its own lazy chunk, so that path never downloads them.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteAppProps } from '@ricordo/shared-design';
+import { Spinner, type RemoteAppProps } from '@ricordo/shared-design';
+import { PublicOnly } from './common/PublicOnly';
 import { HomePage } from './pages/home/HomePage';
-import { LoginPage } from './pages/login/LoginPage';
 import { MemorialPage } from './pages/memorial/MemorialPage';
+import { NOT_YET_BUILT } from './pages/coming-soon/not-yet-built';
 import './public.css';
+
+function page<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
+  return lazy(async () => {
+    const component: ComponentType = (await load())[name];
+    return { default: component };
+  });
+}
+
+const LoginPage = page(() => import('./pages/login/LoginPage'), 'LoginPage');
+const LoginRenewalPage = page(() => import('./pages/login-renewal/LoginRenewalPage'), 'LoginRenewalPage');
+const AutologinPage = page(() => import('./pages/autologin/AutologinPage'), 'AutologinPage');
+const RegistrationPage = page(() => import('./pages/registrazione/RegistrationPage'), 'RegistrationPage');
+const RegistrationOutcomePage = page(
+  () => import('./pages/esito-registrazione/RegistrationOutcomePage'),
+  'RegistrationOutcomePage',
+);
+const RegisterCompletePage = page(
+  () => import('./pages/registerComplete/RegisterCompletePage'),
+  'RegisterCompletePage',
+);
+const ForgotPasswordPage = page(
+  () => import('./pages/forgot-password/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = page(() => import('./pages/reset-password/ResetPasswordPage'), 'ResetPasswordPage');
+const RecoverUserPage = page(() => import('./pages/recover-user/RecoverUserPage'), 'RecoverUserPage');
+const VerifyContactPage = page(
+  () => import('./pages/verifica-contatto/VerifyContactPage'),
+  'VerifyContactPage',
+);
+const UnsubscribePage = page(() => import('./pages/unsubscribe/UnsubscribePage'), 'UnsubscribePage');
+const ProductsPage = page(() => import('./pages/products/ProductsPage'), 'ProductsPage');
+const ComingSoonPage = page(() => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage');
+
+function Loading() {
+  return (
+    <div className="pub-center">
+      <Spinner />
+    </div>
+  );
+}
+
+/** spec public §2 "Other": these pages send a logged-in user to /products. */
+function publicOnly(element: ReactNode) {
+  return <PublicOnly>{element}</PublicOnly>;
+}
 
 export function PublicApp({ basePath }: RemoteAppProps) {
   return (
     <div className="pub-root" data-remote="mfe_public" data-base-path={basePath}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="memorial" element={<MemorialPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<HomePage />} />
+          <Route path="home" element={<HomePage />} />
+          <Route path="memorial" element={<MemorialPage />} />
+          <Route path="login" element={publicOnly(<LoginPage />)} />
+          <Route path="login-renewal" element={<LoginRenewalPage />} />
+          <Route path="autologin" element={<AutologinPage />} />
+          <Route path="registrazione" element={publicOnly(<RegistrationPage />)} />
+          <Route path="esito-registrazione" element={<RegistrationOutcomePage />} />
+          <Route path="registerComplete" element={publicOnly(<RegisterCompletePage />)} />
+          <Route path="forgot-password" element={publicOnly(<ForgotPasswordPage />)} />
+          <Route path="recupera-password" element={publicOnly(<ResetPasswordPage />)} />
+          <Route path="reset-password" element={publicOnly(<ResetPasswordPage />)} />
+          <Route path="recover-user" element={publicOnly(<RecoverUserPage />)} />
+          <Route path="verifica-contatto" element={<VerifyContactPage />} />
+          <Route path="unsubscribe" element={<UnsubscribePage />} />
+          <Route path="products" element={<ProductsPage />} />
+          {NOT_YET_BUILT.map((path) => (
+            <Route key={path} path={path} element={<ComingSoonPage />} />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

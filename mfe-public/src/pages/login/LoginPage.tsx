@@ -1,7 +1,8 @@
-// `/login` (spec public §2, §5, §8): username or e-mail and password, 'Accedi'; on success the user goes
-// to the landing of their panel.
+// `/login` and `/login-renewal?token=` (spec public §2, §5, §8): username or e-mail and password,
+// 'Accedi'. After a plain login the user goes to the landing of their panel; with a renewal token the
+// server also answers `renewal_success`, and the user goes on to renew the memorial.
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   BROKEN_ACCOUNT,
@@ -13,27 +14,37 @@ import {
   roleOf,
   toast,
   useSession,
+  type UserData,
 } from '@ricordo/shared-design';
+import { tokenLogin } from '../../common/account-entry';
+import '../../common/pages.css';
 
 /** errorCode of a server login refused for an account without permissions (spec public §8). */
 const NO_PERMISSIONS = 'NO_PERMISSIONS';
 
-export function LoginPage() {
+/** Where a successful renewal login goes (spec public §2 "/login-renewal": "then goes to memorial renewal"). */
+export const RENEWAL_TARGET = '/memorial-activate';
+
+/** What another page may hand to the login page: a notice to show and the username to fill in. */
+export interface LoginNotice {
+  notice?: string;
+  username?: string;
+}
+
+export interface LoginPageProps {
+  /** The token of a `/login-renewal` link, sent as `renewal_token`. */
+  renewalToken?: string;
+}
+
+export function LoginPage({ renewalToken }: LoginPageProps) {
   const navigate = useNavigate();
-  const status = useSession((s) => s.status);
-  const user = useSession((s) => s.user);
+  const handed = (useLocation().state ?? {}) as LoginNotice;
   const login = useSession((s) => s.login);
   const logout = useSession((s) => s.logout);
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(handed.username ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  // spec public §2 sends a logged-in user to /products, which does not exist yet: until it does, the
-  // user goes to the landing of their own panel instead.
-  const role = roleOf(user);
-  if (status === 'authenticated' && role !== null && !busy)
-    return <Navigate to={landingPathFor(role)} replace />;
 
   const brokenAccount = async () => {
     try {
@@ -46,6 +57,31 @@ export function LoginPage() {
     void navigate('/contact');
   };
 
+  const enter = async (): Promise<void> => {
+    if (renewalToken === undefined) {
+      const user = await login(username.trim(), password);
+      goToLanding(user);
+      return;
+    }
+    const { data } = await tokenLogin('/auth/login', {
+      email: username.trim(),
+      password,
+      renewal_token: renewalToken,
+    });
+    if (data.renewal_success) {
+      void navigate(RENEWAL_TARGET, { replace: true });
+      return;
+    }
+    // spec public §8: "Invalid renewal token: alert 'Token non valido', then home" (the login stands).
+    toast(MESSAGES.invalidToken, 'error');
+    void navigate('/', { replace: true });
+  };
+
+  const goToLanding = (user: UserData) => {
+    const role = roleOf(user);
+    if (role !== null) void navigate(landingPathFor(role), { replace: true });
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!username.trim() || !password) {
@@ -55,13 +91,7 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      const logged = await login(username.trim(), password);
-      const landing = roleOf(logged);
-      if (landing === null) {
-        await brokenAccount();
-        return;
-      }
-      void navigate(landingPathFor(landing), { replace: true });
+      await enter();
     } catch (failure) {
       if (
         failure instanceof ApiError &&
@@ -84,6 +114,12 @@ export function LoginPage() {
       aria-labelledby="pub-login-title"
     >
       <h1 id="pub-login-title">Accedi</h1>
+      {handed.notice && (
+        <p className="pub-notice" role="status">
+          {handed.notice}
+        </p>
+      )}
+      {renewalToken !== undefined && <p className="pub-muted">Accedi per rinnovare il servizio memorial.</p>}
       <TextField
         label="Username o email"
         name="email"

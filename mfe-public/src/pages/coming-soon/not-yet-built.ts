@@ -1,0 +1,20 @@
+// Spec public §2 routes whose pages come with later issues; app.tsx shows ComingSoonPage for them.
+/** Remove a path here when its page is built. */
+export const NOT_YET_BUILT = [
+  'information',
+  'how-it-works',
+  'pricing',
+  'terms',
+  'buy-terms',
+  'privacy',
+  'contact',
+  'partner',
+  'activate-qrCode',
+  'richiedi-qrCode',
+  'buy-qrCode',
+  'servizio-memorial',
+  'memorial-activate',
+  'flowers',
+  'memorial-book',
+  'partner-page',
+] as const;

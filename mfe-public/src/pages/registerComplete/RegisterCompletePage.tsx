@@ -1,0 +1,122 @@
+// `/registerComplete?token=` (optional condolenceFlag) (spec public §2, §5): the link of the registration
+// message. Shows the username of the pending registration (GET getUsername, which does not consume the
+// token) and asks the password twice; POST register activates the account once.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, Button, MESSAGES, Spinner, TextField, api } from '@ricordo/shared-design';
+import { PageCard } from '../../common/PageCard';
+import {
+  PasswordPair,
+  checkPasswordPair,
+  type PasswordPairErrors,
+  type PasswordPairValue,
+} from '../../common/PasswordPair';
+import { TEXTS } from '../../common/texts';
+import { failureMessage, isTokenRefusal } from '../../common/token-action';
+import type { LoginNotice } from '../login/LoginPage';
+
+type Pending = 'loading' | 'invalid' | { failed: string } | { username: string };
+
+export function RegisterCompletePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const condolenceFlag = params.get('condolenceFlag');
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<Pending>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [value, setValue] = useState<PasswordPairValue>({ password: '', confirmation: '' });
+  const [errors, setErrors] = useState<PasswordPairErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!token) {
+      setPending('invalid');
+      return undefined;
+    }
+    const controller = new AbortController();
+    setPending('loading');
+    api
+      .get<{ username?: string }>('/account/getUsername', { query: { token }, signal: controller.signal })
+      .then(
+        ({ data }) => setPending(data?.username ? { username: data.username } : 'invalid'),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setPending(isTokenRefusal(error) ? 'invalid' : { failed: failureMessage(error) });
+        },
+      );
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (typeof pending !== 'object' || !('username' in pending)) return;
+    const found = checkPasswordPair(value);
+    setErrors(found);
+    setFormError(null);
+    if (found.password || found.confirmation) return;
+    setBusy(true);
+    try {
+      await api.post('/account/register', {
+        registrationToken: token,
+        newPassword: value.password,
+        password: value.confirmation,
+        ...(condolenceFlag !== null ? { condolenceFlag } : {}),
+      });
+      const handed: LoginNotice = { notice: TEXTS.registrationCompleted, username: pending.username };
+      void navigate('/login', { replace: true, state: handed });
+    } catch (error) {
+      if (error instanceof ApiError && error.message === TEXTS.linkNoLongerValid) setPending('invalid');
+      else setFormError(error instanceof ApiError ? error.message : MESSAGES.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageCard title={TEXTS.completeRegistrationTitle} titleId="pub-complete-title">
+      {pending === 'loading' && (
+        <div className="pub-center">
+          <Spinner />
+        </div>
+      )}
+      {pending === 'invalid' && (
+        <div className="pub-token-state">
+          <p className="pub-alert" role="alert">
+            {TEXTS.linkNoLongerValid}
+          </p>
+          <Link to="/">{TEXTS.backHome}</Link>
+        </div>
+      )}
+      {typeof pending === 'object' && 'failed' in pending && (
+        <div className="pub-alert" role="alert">
+          <span>{pending.failed}</span>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {MESSAGES.retry}
+          </Button>
+        </div>
+      )}
+      {typeof pending === 'object' && 'username' in pending && (
+        <form className="pub-form" noValidate onSubmit={(event) => void submit(event)}>
+          <p>{TEXTS.completeRegistrationIntro}</p>
+          <TextField
+            label={TEXTS.username}
+            name="username"
+            autoComplete="username"
+            value={pending.username}
+            readOnly
+          />
+          <PasswordPair value={value} errors={errors} onChange={setValue} firstLabel={TEXTS.password} />
+          {formError && (
+            <p className="pub-alert" role="alert">
+              {formError}
+            </p>
+          )}
+          <Button type="submit" loading={busy} fullWidth>
+            {TEXTS.completeRegistrationSubmit}
+          </Button>
+        </form>
+      )}
+    </PageCard>
+  );
+}
