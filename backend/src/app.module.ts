@@ -12,6 +12,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MemorialsModule } from './modules/memorials/memorials.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { ObituariesModule } from './modules/obituaries/obituaries.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { SearchModule } from './modules/search/search.module';
 import { WebModule } from './modules/web/web.module';
@@ -34,6 +35,7 @@ export class AppModule implements NestModule {
         DeceasedModule,
         SearchModule,
         NotificationsModule,
+        ObituariesModule,
         ...(config.demoMode ? [DemoModule] : []),
         WebModule,
       ],

@@ -119,6 +119,8 @@ export class Messaging1763800000000 implements MigrationInterface {
           id(),
           int('user_id'),
           int('deceased_id'),
+          varchar('deceased_name', 201),
+          varchar('place', 255),
           varchar('status', 8),
           datetime('created_at'),
           datetime('told_at', true),

@@ -28,6 +28,13 @@ export class ObituaryNotification {
   @JoinColumn({ name: 'deceased_id', foreignKeyConstraintName: 'FK_obituary_notifications_deceased' })
   deceased?: Deceased;
 
+  /** What the digest shows, as published (the digest is written later, maybe after several notices). */
+  @Column({ name: 'deceased_name', type: 'varchar', length: 201 })
+  deceasedName: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  place: string;
+
   @Column({ type: 'varchar', length: 8 })
   status: ObituaryNotificationStatus;
 

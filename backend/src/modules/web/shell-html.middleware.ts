@@ -10,7 +10,7 @@ import { RegistryService } from './registry.service';
 export const REGISTRY_MARKER = '<!--ricordo:registry-->';
 
 /** Paths that are never the shell page (docs/contracts.md table). */
-const NOT_SHELL = /^\/(api|media|static|remotes)(\/|$)/;
+const NOT_SHELL = /^\/(api|media|static|remotes|dev)(\/|$)/;
 
 const MAINTENANCE_PAGE = `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,0 +1,93 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { Clock } from '../scheduler/clock';
+import { SchedulerService } from '../scheduler/scheduler.service';
+import { ZoneNotificationsService } from './zone-notifications.service';
+
+const TICK_MS = 60_000;
+const ROME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'short',
+});
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The date, hour and ISO weekday (1 Monday … 7 Sunday) of an instant in Europe/Rome. */
+export function romeTime(instant: Date): { date: string; hour: number; weekday: number } {
+  const parts = Object.fromEntries(ROME.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    weekday: WEEKDAYS.indexOf(parts.weekday) + 1,
+  };
+}
+
+export interface DigestTickResult {
+  daily: boolean;
+  weekly: boolean;
+}
+
+/**
+ * Sends the zone digests at DIGEST_HOUR Europe/Rome: daily every day, weekly on DIGEST_WEEKDAY. Each run
+ * is keyed by its Rome date under a job lock, so however many instances tick, a digest goes once; a run
+ * missed at the hour (instance down) happens at the next tick of the same day.
+ */
+@Injectable()
+export class DigestScheduler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(DigestScheduler.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: SchedulerService,
+    private readonly zones: ZoneNotificationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.messaging.worker) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.tick()
+        .catch((error: unknown) => this.logger.error(`Digest tick failed: ${String(error)}`))
+        .finally(() => (this.running = null));
+    }, TICK_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs whichever digests are due now (tests call this with a driven clock). */
+  async tick(): Promise<DigestTickResult> {
+    const { digestHour, digestWeekday } = this.config.messaging;
+    const rome = romeTime(this.clock.now());
+    const result: DigestTickResult = { daily: false, weekly: false };
+    if (rome.hour < digestHour) return result;
+    const daily = await this.scheduler.runExclusive(
+      'obituary-digest-daily',
+      () => this.zones.sendDigests('daily'),
+      {
+        runKey: rome.date,
+      },
+    );
+    result.daily = daily.ran;
+    if (rome.weekday === digestWeekday) {
+      const weekly = await this.scheduler.runExclusive(
+        'obituary-digest-weekly',
+        () => this.zones.sendDigests('weekly'),
+        { runKey: rome.date },
+      );
+      result.weekly = weekly.ran;
+    }
+    return result;
+  }
+}
