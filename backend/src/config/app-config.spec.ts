@@ -49,4 +49,73 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL[\s\S]*/);
     expect(attempt).toThrow(/DEMO_MODE/);
   });
+
+  it('reads the messaging settings with their defaults', () => {
+    expect(loadConfig({ PORT: '4000' })).toMatchObject({
+      publicUrl: 'http://localhost:4000',
+      messaging: {
+        smtpUrl: null,
+        mailFrom: 'Ricordo <noreply@ricordo.it>',
+        whatsapp: null,
+        sms: null,
+        pollMs: 1000,
+        worker: true,
+        maxAttempts: 8,
+        devMailbox: true,
+        digestHour: 18,
+        digestWeekday: 1,
+      },
+    });
+    expect(loadConfig({ DATABASE_URL: 'mysql://root@db/ricordo' }).messaging.devMailbox).toBe(false);
+    const config = loadConfig({
+      PUBLIC_URL: 'https://www.ricordo.it/',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Ricordo <ciao@ricordo.it>',
+      WHATSAPP_API_URL: 'https://wa.example/send',
+      WHATSAPP_API_TOKEN: 'wa',
+      SMS_API_URL: 'https://sms.example/send',
+      OUTBOX_POLL_MS: '250',
+      OUTBOX_WORKER: '0',
+      OUTBOX_MAX_ATTEMPTS: '3',
+      DEV_MAILBOX: '1',
+      DIGEST_HOUR: '7',
+      DIGEST_WEEKDAY: '7',
+      DATABASE_URL: 'mysql://root@db/ricordo',
+    });
+    expect(config.publicUrl).toBe('https://www.ricordo.it');
+    expect(config.messaging).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Ricordo <ciao@ricordo.it>',
+      whatsapp: { url: 'https://wa.example/send', token: 'wa' },
+      sms: { url: 'https://sms.example/send', token: null },
+      pollMs: 250,
+      worker: false,
+      maxAttempts: 3,
+      devMailbox: true,
+      digestHour: 7,
+      digestWeekday: 7,
+    });
+  });
+
+  it('names every invalid messaging setting', () => {
+    const attempt = () =>
+      loadConfig({
+        SMTP_URL: 'mail.example',
+        WHATSAPP_API_URL: 'ftp://x',
+        PUBLIC_URL: 'ricordo.it',
+        DIGEST_HOUR: '24',
+        DIGEST_WEEKDAY: '0',
+        OUTBOX_MAX_ATTEMPTS: 'many',
+      });
+    expect(attempt).toThrow(ConfigError);
+    for (const name of [
+      'SMTP_URL',
+      'WHATSAPP_API_URL',
+      'PUBLIC_URL',
+      'DIGEST_HOUR',
+      'DIGEST_WEEKDAY',
+      'OUTBOX_MAX_ATTEMPTS',
+    ])
+      expect(attempt).toThrow(name);
+  });
 });

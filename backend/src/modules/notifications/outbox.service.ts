@@ -43,6 +43,14 @@ export interface OutboxPage {
 
 const MAX_PAYLOAD_CHARS = 60_000;
 
+/**
+ * Instants the worker compares, in whole seconds: MySQL's DATETIME keeps none of the fraction (MariaDB
+ * truncates, MySQL rounds up), and a due time rounded up would make a message wait a second for nothing.
+ */
+export function wholeSeconds(instant: Date): Date {
+  return new Date(Math.floor(instant.getTime() / 1000) * 1000);
+}
+
 /** The one outbox (DESIGN "Side effects"): messages are written with the change that causes them. */
 @Injectable()
 export class OutboxService {
@@ -87,7 +95,7 @@ export class OutboxService {
       payload,
       status: (this.providers.for(input.channel) ? 'pending' : 'held') as OutboxStatus,
       attempts: 0,
-      nextAttemptAt: now,
+      nextAttemptAt: wholeSeconds(now),
       lockedBy: null,
       lockedUntil: null,
       lastError: null,
@@ -137,7 +145,13 @@ export class OutboxService {
   async retry(id: number): Promise<OutboxMessage> {
     const result = await this.messages.update(
       { id, status: 'dead' },
-      { status: 'pending', attempts: 0, nextAttemptAt: this.clock.now(), lockedBy: null, lockedUntil: null },
+      {
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: wholeSeconds(this.clock.now()),
+        lockedBy: null,
+        lockedUntil: null,
+      },
     );
     if (result.affected !== 1) {
       if (!(await this.messages.existsBy({ id }))) throw NotificationErrors.messageNotFound();

@@ -6,7 +6,7 @@ import { Brackets, In, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Clock } from '../scheduler/clock';
 import { OutboxMessage } from './outbox-message.entity';
-import { OutboxService } from './outbox.service';
+import { OutboxService, wholeSeconds } from './outbox.service';
 import { MessageProviders } from './providers/message-providers';
 
 const BATCH = 20;
@@ -86,7 +86,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     if (configured.length > 0)
       await this.messages.update(
         { status: 'held', channel: In(configured) },
-        { status: 'pending', nextAttemptAt: now },
+        { status: 'pending', nextAttemptAt: wholeSeconds(now) },
       );
 
     const due = await this.messages
@@ -188,7 +188,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       { id: message.id, lockedBy: this.workerId },
       {
         status: dead ? 'dead' : 'pending',
-        nextAttemptAt: new Date(now.getTime() + (dead ? 0 : backoffMs(message.attempts))),
+        nextAttemptAt: wholeSeconds(new Date(now.getTime() + (dead ? 0 : backoffMs(message.attempts)))),
         lockedBy: null,
         lockedUntil: null,
         lastError: failure.slice(0, 1000) || 'Errore sconosciuto',
