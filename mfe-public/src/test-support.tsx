@@ -1,6 +1,6 @@
 // Test helpers: a stand-in for the backend behind `fetch`, answering in the contract's envelope.
 import { vi } from 'vitest';
-import type { ReactNode } from 'react';
+import { Fragment, StrictMode, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastHost } from '@ricordo/shared-design';
@@ -14,6 +14,8 @@ export interface FakeAnswer {
   session?: unknown;
   /** Fail like a network error (no answer at all). */
   network?: boolean;
+  /** Never answer (to look at a page while it waits). */
+  pending?: boolean;
 }
 
 /** The POSTs the fake backend received since it was set up: path and JSON body. */
@@ -36,6 +38,7 @@ export function fakeBackend(...routes: FakeRoute[]): URL[] {
       for (const route of routes) {
         const answer = route(url, init);
         if (answer?.network) return Promise.reject(new TypeError('Failed to fetch'));
+        if (answer?.pending) return new Promise<Response>(() => undefined);
         if (answer) return Promise.resolve(envelope(answer));
       }
       return Promise.resolve(envelope({ status: 404, message: 'Not found', errorCode: 'NOT_FOUND' }));
@@ -76,15 +79,18 @@ export function ShellLikeRoutes({ children }: { children: ReactNode }) {
 }
 
 /** Mounts the public remote at `path` as the shell would, with the toast host; returns a location reader. */
-export function renderPublic(path: string, state?: unknown) {
+export function renderPublic(path: string, state?: unknown, { strict = false } = {}) {
+  const Wrapper = strict ? StrictMode : Fragment;
   render(
-    <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
-      <ShellLikeRoutes>
-        <PublicApp basePath="/" />
-      </ShellLikeRoutes>
-      <ToastHost />
-      <LocationProbe />
-    </MemoryRouter>,
+    <Wrapper>
+      <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
+        <ShellLikeRoutes>
+          <PublicApp basePath="/" />
+        </ShellLikeRoutes>
+        <ToastHost />
+        <LocationProbe />
+      </MemoryRouter>
+    </Wrapper>,
   );
   return { location: () => screen.getByTestId('location').textContent };
 }

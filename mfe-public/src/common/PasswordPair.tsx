@@ -37,7 +37,6 @@ export function PasswordPair({
         label={firstLabel}
         name="new-password"
         autoComplete="new-password"
-        required
         value={value.password}
         error={errors.password}
         onChange={(event) => onChange({ ...value, password: event.target.value })}
@@ -46,7 +45,6 @@ export function PasswordPair({
         label={TEXTS.confirmPassword}
         name="confirm-password"
         autoComplete="new-password"
-        required
         value={value.confirmation}
         error={errors.confirmation}
         onChange={(event) => onChange({ ...value, confirmation: event.target.value })}
