@@ -4,7 +4,9 @@ import { User } from '../modules/accounts/user.entity';
 import { LoginAttempt } from '../modules/auth/login-attempt.entity';
 import { OneShotToken } from '../modules/auth/one-shot-token.entity';
 import { Session } from '../modules/auth/session.entity';
+import { ThrottleHit } from '../modules/auth/throttle-hit.entity';
 import { Aphorism } from '../modules/content/aphorism.entity';
+import { Dedication } from '../modules/dedications/dedication.entity';
 import { Deceased } from '../modules/deceased/deceased.entity';
 import { ComuneCap } from '../modules/locations/comune-cap.entity';
 import { Comune } from '../modules/locations/comune.entity';
@@ -31,9 +33,11 @@ export const ENTITIES = [
   Session,
   LoginAttempt,
   OneShotToken,
+  ThrottleHit,
   Partner,
   Deceased,
   Memorial,
+  Dedication,
   Aphorism,
   OutboxMessage,
   JobLock,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Like, Repository } from 'typeorm';
 import { normalizeName } from '../../common/text-normalize';
 import { AccountErrors } from './accounts.errors';
 import type { UserDataDto } from './dto/user-data.dto';
@@ -20,6 +20,8 @@ export interface NewUser {
   cf?: string | null;
   preferredContact?: ContactType;
   notificationFrequency?: NotificationFrequency;
+  activeNotification?: boolean;
+  agent?: string | null;
 }
 
 const VALID_PLATFORM_ACCESS = [0, 1, 2] as const;
@@ -47,8 +49,29 @@ export class AccountsService {
     return this.users.findOneBy({ username: username.toLowerCase() });
   }
 
-  async create(input: NewUser): Promise<User> {
-    const user = this.users.create({
+  /** By stored e-mail (lower case) or stored telephone ('+{dial}-{number}'). */
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.toLowerCase() });
+  }
+
+  findByTelephone(telephone: string): Promise<User | null> {
+    return this.users.findOneBy({ telephone });
+  }
+
+  /** Usernames starting with a prefix of letters and digits (for suggestions with a numeric suffix). */
+  async usernamesStartingWith(prefix: string): Promise<Set<string>> {
+    if (!/^[a-z0-9]*$/.test(prefix)) throw new Error('username prefix must be lower-case letters and digits');
+    const rows = await this.users.find({
+      where: { username: Like(`${prefix}%`) },
+      select: { username: true },
+    });
+    return new Set(rows.map((row) => row.username));
+  }
+
+  /** A new account; in the caller's transaction when given one. */
+  async create(input: NewUser, manager?: EntityManager): Promise<User> {
+    const users = manager ? manager.getRepository(User) : this.users;
+    const user = users.create({
       username: input.username.toLowerCase(),
       email: input.email?.toLowerCase() ?? null,
       telephone: input.telephone,
@@ -60,15 +83,31 @@ export class AccountsService {
       partnerType: input.partnerType,
       cf: input.cf ?? null,
       preferredContact: input.preferredContact ?? (input.email ? 'email' : 'wa'),
-      activeNotification: 0,
+      activeNotification: input.activeNotification ? 1 : 0,
       notificationFrequency: input.notificationFrequency ?? 'daily',
+      agent: input.agent ?? null,
       createdAt: new Date(),
     });
-    return this.users.save(user);
+    return users.save(user);
   }
 
-  async addAddress(userId: number, address: Omit<UserAddress, 'id' | 'userId'>): Promise<void> {
-    await this.addresses.insert({ ...address, userId });
+  async addAddress(
+    userId: number,
+    address: Omit<UserAddress, 'id' | 'userId'>,
+    manager?: EntityManager,
+  ): Promise<void> {
+    await (manager ? manager.getRepository(UserAddress) : this.addresses).insert({ ...address, userId });
+  }
+
+  /** Replaces the user's notification zones (spec public §3 notificationList). */
+  async replaceZones(
+    userId: number,
+    zones: Array<Pick<NotificationZone, 'regionId' | 'provinceId' | 'locationId' | 'cap'>>,
+    manager?: EntityManager,
+  ): Promise<void> {
+    const repository = manager ? manager.getRepository(NotificationZone) : this.zones;
+    await repository.delete({ userId });
+    if (zones.length > 0) await repository.insert(zones.map((zone) => ({ ...zone, userId })));
   }
 
   /**

@@ -40,7 +40,7 @@ export class User {
   @Column({ name: 'name_normalized', type: 'varchar', length: 201 })
   nameNormalized: string;
 
-  /** argon2id; null until the owner completes registration. */
+  /** argon2id; null until the owner completes registration (such an account is inactive: no login). */
   @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
   passwordHash: string | null;
 
@@ -61,6 +61,10 @@ export class User {
 
   @Column({ name: 'notification_frequency', type: 'varchar', length: 10 })
   notificationFrequency: NotificationFrequency;
+
+  /** Promotion code typed at registration (spec public §3 registration form "agent"). */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  agent: string | null;
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

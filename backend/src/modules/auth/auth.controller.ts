@@ -47,8 +47,15 @@ export class AuthController {
     @Req() req: AuthenticatedRequest,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const signedIn = await this.auth.login(body.email, body.password, req.ip ?? 'unknown');
-    return this.answerSignedIn(req, res, signedIn);
+    const ip = req.ip ?? 'unknown';
+    if (body.renewal_token) {
+      const signedIn = await this.auth.loginForRenewal(body.email, body.password, body.renewal_token, ip);
+      return this.answerSignedIn(req, res, signedIn, {
+        renewal_success: true,
+        renewal_deceasedID: signedIn.renewal.deceasedId,
+      });
+    }
+    return this.answerSignedIn(req, res, await this.auth.login(body.email, body.password, ip));
   }
 
   @Post('autologin')
@@ -102,13 +109,18 @@ export class AuthController {
     return ok({ response: 'success' as const });
   }
 
-  private async answerSignedIn(req: AuthenticatedRequest, res: Response, signedIn: SignedIn) {
+  private async answerSignedIn(
+    req: AuthenticatedRequest,
+    res: Response,
+    signedIn: SignedIn,
+    extra: Omit<LoginDataDto, 'expiring_memorial'> = {},
+  ) {
     // A previous session of this browser ends: the new id is the only one that works (DESIGN "Security").
     const previous = await this.context.load(req);
     await this.auth.logout(previous.session);
     this.context.startSession(res, signedIn.token, signedIn.session);
     return ok(
-      { expiring_memorial: signedIn.expiringMemorials },
+      { expiring_memorial: signedIn.expiringMemorials, ...extra },
       { session: { userdata: signedIn.userdata } },
     );
   }

@@ -6,6 +6,9 @@ export const AuthErrors = {
   wrongCredentials: () => new AppError(401, 'WRONG_CREDENTIALS', 'Credenziali errate'),
   tooManyAttempts: () =>
     new AppError(429, 'TOO_MANY_ATTEMPTS', 'Troppi tentativi di accesso, riprova tra qualche minuto'),
+  /** Registration, lookups and recovery (DESIGN "Security": throttled like the login). */
+  tooManyRequests: () =>
+    new AppError(429, 'TOO_MANY_ATTEMPTS', 'Troppi tentativi, riprova tra qualche minuto'),
   invalidToken: () => new AppError(401, 'INVALID_TOKEN', 'Token non valido'),
   csrfInvalid: () => new AppError(403, 'CSRF_INVALID', 'Sessione scaduta, ricarica la pagina e riprova'),
   notLoggedIn: () => new AppError(401, 'NOT_LOGGED_IN', "Effettua l'accesso per continuare"),

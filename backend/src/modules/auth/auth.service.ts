@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import * as argon2 from 'argon2';
 import { AccountsService } from '../accounts/accounts.service';
 import type { UserDataDto } from '../accounts/dto/user-data.dto';
 import type { User } from '../accounts/user.entity';
@@ -11,11 +10,9 @@ import { LoginThrottleService } from './login-throttle.service';
 import { OneShotTokensService } from './one-shot-tokens.service';
 import type { Session } from './session.entity';
 import { SessionsService } from './sessions.service';
+import { verifyPassword } from './passwords';
 
-/** argon2id with the library's defaults (64 MiB, t=3, p=4), DESIGN "Security". */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
-}
+export { hashPassword } from './passwords';
 
 export interface SignedIn {
   token: string;
@@ -24,12 +21,14 @@ export interface SignedIn {
   expiringMemorials: ExpiringMemorialDto[];
 }
 
+/** A login from /login-renewal: the renewal link checked, and the deceased whose memorial is renewed. */
+export interface Renewal {
+  deceasedId: number | null;
+}
+
 /** Login, autologin and logout (spec public §3, §6, §8; DESIGN "Security"). */
 @Injectable()
 export class AuthService {
-  /** Verified against when the account does not exist, so unknown users cost the same time. */
-  private dummyHash: Promise<string> | null = null;
-
   constructor(
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
@@ -39,24 +38,53 @@ export class AuthService {
   ) {}
 
   async login(identifier: string | undefined, password: string | undefined, ip: string): Promise<SignedIn> {
+    const user = await this.checkCredentials(identifier, password, ip);
+    return this.signIn(user);
+  }
+
+  /**
+   * Login from /login-renewal (spec public §2, §7 `renewal_token`): the credentials, then the renewal link
+   * of the memorial reminder, which must be this user's and still unused. A bad link signs nobody in:
+   * 401 'Token non valido' (spec public §8), and the front end goes home.
+   */
+  async loginForRenewal(
+    identifier: string | undefined,
+    password: string | undefined,
+    renewalToken: string,
+    ip: string,
+  ): Promise<SignedIn & { renewal: Renewal }> {
+    const user = await this.checkCredentials(identifier, password, ip);
+    const valid = await this.oneShotTokens.peek(renewalToken, 'login-renewal');
+    if (!valid || valid.userId !== user.id) throw AuthErrors.invalidToken();
+    if (!(await this.oneShotTokens.consume(renewalToken, 'login-renewal'))) throw AuthErrors.invalidToken();
+    const deceasedId = valid.payload?.deceasedId;
+    const signedIn = await this.signIn(user);
+    return { ...signedIn, renewal: { deceasedId: typeof deceasedId === 'number' ? deceasedId : null } };
+  }
+
+  private async checkCredentials(
+    identifier: string | undefined,
+    password: string | undefined,
+    ip: string,
+  ): Promise<User> {
     if (!identifier?.trim() || !password) throw AuthErrors.missingFields();
     const accountKey = identifier.trim().toLowerCase();
     // Refused while throttled even with the right password, so guessing gains nothing.
     if (await this.throttle.isBlocked(accountKey, ip)) throw AuthErrors.tooManyAttempts();
 
     const user = await this.accounts.findByLogin(accountKey);
-    const valid = await this.verifyPassword(user?.passwordHash ?? null, password);
+    const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid) {
       await this.throttle.recordFailure(accountKey, ip);
       throw AuthErrors.wrongCredentials();
     }
     await this.throttle.clearAccount(accountKey);
-    return this.signIn(user);
+    return user;
   }
 
   async autologin(token: string): Promise<SignedIn> {
-    const userId = await this.oneShotTokens.consume(token, 'autologin');
-    const user = userId === null ? null : await this.accounts.findById(userId);
+    const valid = await this.oneShotTokens.consume(token, 'autologin');
+    const user = valid === null ? null : await this.accounts.findById(valid.userId);
     if (!user) throw AuthErrors.invalidToken();
     return this.signIn(user);
   }
@@ -80,15 +108,5 @@ export class AuthService {
     const { token, session } = await this.sessions.create(user);
     const expiringMemorials = await this.memorials.findExpiringForOwner(user.id);
     return { token, session, userdata, expiringMemorials };
-  }
-
-  private async verifyPassword(hash: string | null, password: string): Promise<boolean> {
-    this.dummyHash ??= hashPassword('ricordo-timing-equaliser');
-    try {
-      const ok = await argon2.verify(hash ?? (await this.dummyHash), password);
-      return hash !== null && ok;
-    } catch {
-      return false;
-    }
   }
 }

@@ -1,7 +1,17 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../accounts/user.entity';
 
-export type OneShotPurpose = 'autologin';
+/**
+ * What a token may be used for; a token of one purpose never works for another.
+ * - autologin: mobile wrapper hand-over (spec public §2 /autologin)
+ * - registration: /registerComplete, choose the first password (spec public §2)
+ * - password-reset: /reset-password and /recupera-password
+ * - contact-verification: /verifica-contatto, confirms a new e-mail or phone (payload: the new contact)
+ * - unsubscribe: /unsubscribe, turns zone notifications off (issued by the notifications module)
+ * - login-renewal: /login-renewal, sign in then renew a memorial (payload: the deceased)
+ */
+export type OneShotPurpose =
+  'autologin' | 'registration' | 'password-reset' | 'contact-verification' | 'unsubscribe' | 'login-renewal';
 
 /** A single-use link or hand-over token (DESIGN "Security": ≥128 bits, hash only, purpose, expiry). */
 @Entity('one_shot_tokens')
@@ -24,6 +34,10 @@ export class OneShotToken {
   @ManyToOne(() => User, { onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_one_shot_tokens_user' })
   user?: User;
+
+  /** What the token confirms, as JSON (e.g. the new e-mail of a contact verification); null when nothing. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  payload: string | null;
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

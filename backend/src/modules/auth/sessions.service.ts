@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import type { User } from '../accounts/user.entity';
 import { SESSION_LIFETIME, SESSION_TOUCH_INTERVAL_MS } from './auth.constants';
 import { randomToken, sha256Hex } from './crypto-tokens';
@@ -52,5 +52,24 @@ export class SessionsService {
 
   async revoke(sessionId: string, now = new Date()): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: now });
+  }
+
+  /**
+   * Ends every live session of a user (password reset), or every one but the caller's (password change:
+   * DESIGN "Security" "revoked at password change"; the browser that changed it stays signed in).
+   */
+  async revokeAllOfUser(
+    userId: number,
+    options: { exceptSessionId?: string; manager?: EntityManager; now?: Date } = {},
+  ): Promise<void> {
+    const repository = options.manager ? options.manager.getRepository(Session) : this.sessions;
+    await repository.update(
+      {
+        userId,
+        revokedAt: IsNull(),
+        ...(options.exceptSessionId ? { id: Not(options.exceptSessionId) } : {}),
+      },
+      { revokedAt: options.now ?? new Date() },
+    );
   }
 }

@@ -20,4 +20,13 @@ export class LoginDto {
   @IsString()
   @MaxLength(20)
   _submitLogin?: string;
+
+  @ApiPropertyOptional({
+    description: 'Token of a /login-renewal link (spec public §2): the answer then carries renewal_success',
+    maxLength: 200,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  renewal_token?: string;
 }

@@ -1,0 +1,322 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { parseId } from '../../common/ids';
+import { normalizeName } from '../../common/text-normalize';
+import { roleOf } from '../auth/request-auth';
+import { AuthErrors } from '../auth/auth.errors';
+import { LoginThrottleService } from '../auth/login-throttle.service';
+import { OneShotTokensService } from '../auth/one-shot-tokens.service';
+import { sha256Hex } from '../auth/crypto-tokens';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Session } from '../auth/session.entity';
+import { SessionsService } from '../auth/sessions.service';
+import type { PendingDedicationDto } from '../dedications/dto/pending-dedication.dto';
+import { DedicationsService } from '../dedications/dedications.service';
+import type { ExpiringMemorialDto } from '../memorials/dto/expiring-memorial.dto';
+import type { OwnedTombstoneDto } from '../memorials/dto/owned-tombstone.dto';
+import { MemorialsService } from '../memorials/memorials.service';
+import { AccountLinksService, timeSlot } from './account-links.service';
+import { AccountPlacesService, type AddressFields } from './account-places.service';
+import {
+  FieldProblems,
+  ITALY,
+  normalizeCf,
+  normalizeEmail,
+  normalizeTelephone,
+  passwordProblem,
+  present,
+} from './account-rules';
+import { AccountErrors, AccountMessages } from './accounts.errors';
+import { AccountsService } from './accounts.service';
+import type { UserDataDto } from './dto/user-data.dto';
+import type { ChangePasswordDto, ModifyAccountDto, NotificationPreferenceInputDto } from './dto/panel.dto';
+import { isUniqueViolation } from './registration.service';
+import { UserAddress } from './user-address.entity';
+import { User, PlatformAccess, type ContactType } from './user.entity';
+
+const CONTACT_TYPES: ContactType[] = ['email', 'wa', 'sms'];
+
+export interface ModifyResult {
+  userdata: UserDataDto;
+  /** New contacts waiting for their verification link (not applied yet). */
+  pending: { email: string | null; telephone: string | null };
+}
+
+/** Whether a contact method can be used with these contacts (spec public §4). */
+function usable(method: ContactType, user: Pick<User, 'email' | 'telephone'>): boolean {
+  return method === 'email' ? user.email !== null : user.telephone !== null;
+}
+
+/**
+ * The client panel's account sections (spec panels §2 "Client panel": change password, contact preference,
+ * account data, notification preference, my tombstones, dedications to approve) and the token pages that
+ * finish them (/verifica-contatto, /unsubscribe). Every call acts on the signed-in user's own account;
+ * the read-only ones let an admin read any account.
+ */
+@Injectable()
+export class AccountSettingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly places: AccountPlacesService,
+    private readonly links: AccountLinksService,
+    private readonly tokens: OneShotTokensService,
+    private readonly sessions: SessionsService,
+    private readonly loginThrottle: LoginThrottleService,
+    private readonly memorials: MemorialsService,
+    private readonly dedications: DedicationsService,
+  ) {}
+
+  /**
+   * changePassword (spec panels §5: all three required 'Riempi tutti i campi', mismatch 'Le password non
+   * corrispondono'). Wrong current passwords count as failed logins of the account, so the form cannot be
+   * used to guess it. Every other session of the account ends; this one stays.
+   */
+  async changePassword(
+    user: User,
+    session: Session,
+    dto: ChangePasswordDto,
+    ip: string,
+  ): Promise<UserDataDto> {
+    const current = dto['old-password'] ?? '';
+    const password = dto['new-password'] ?? '';
+    const confirmation = dto['confirm-password'] ?? '';
+    if (!current || !password || !confirmation) throw AccountErrors.missingFields();
+    const problems = new FieldProblems();
+    if (password !== confirmation) problems.add('confirm-password', AccountMessages.passwordsDoNotMatchPanel);
+    else {
+      const problem = passwordProblem(password);
+      if (problem) problems.add('new-password', problem);
+    }
+    problems.throwIfAny();
+
+    if (await this.loginThrottle.isBlocked(user.username, ip)) throw AuthErrors.tooManyAttempts();
+    if (!(await verifyPassword(user.passwordHash, current))) {
+      await this.loginThrottle.recordFailure(user.username, ip);
+      throw AccountErrors.wrongOldPassword();
+    }
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update({ id: user.id }, { passwordHash });
+      await this.sessions.revokeAllOfUser(user.id, { exceptSessionId: session.id, manager });
+      await this.tokens.revokeUnused(user.id, 'password-reset', { manager });
+    });
+    return this.freshUserData(user.id);
+  }
+
+  /** changeContactPreference: 'Preferenza cambiata con successo'; only a method the account can use. */
+  async changeContactPreference(user: User, raw: string | undefined): Promise<UserDataDto> {
+    const method = present(raw);
+    if (!method) throw AccountErrors.fields({ 'contact-preference': AccountMessages.choiceRequired });
+    if (!CONTACT_TYPES.includes(method as ContactType) || !usable(method as ContactType, user))
+      throw AccountErrors.fields({ 'contact-preference': AccountMessages.invalid });
+    await this.dataSource
+      .getRepository(User)
+      .update({ id: user.id }, { preferredContact: method as ContactType });
+    return this.freshUserData(user.id);
+  }
+
+  /**
+   * modifyContactPreferece (sic): notifications on/off, frequency and zones (spec public §3 "Notification
+   * preference"). Turning them on needs at least one zone; zones are checked against the location tables.
+   */
+  async changeNotificationPreference(user: User, dto: NotificationPreferenceInputDto): Promise<UserDataDto> {
+    const problems = new FieldProblems();
+    if (dto.activeNotification === undefined) problems.add('activeNotification', AccountMessages.required);
+    const active = dto.activeNotification === true;
+    const zones =
+      dto.notificationList === undefined && !active
+        ? null
+        : await this.places.checkZones(dto.notificationList, active, problems);
+    problems.throwIfAny();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update(
+        { id: user.id },
+        {
+          activeNotification: active ? 1 : 0,
+          ...(dto.notificationFrequency ? { notificationFrequency: dto.notificationFrequency } : {}),
+        },
+      );
+      if (zones) await this.accounts.replaceZones(user.id, zones, manager);
+    });
+    return this.freshUserData(user.id);
+  }
+
+  /**
+   * modify (spec panels §5 "User data", "Address"): name, surname, CF, nationality and address are saved at
+   * once; a new e-mail or phone only after its owner follows the link sent to it (/verifica-contatto). A
+   * contact may be removed while the other one remains.
+   */
+  async modify(user: User, dto: ModifyAccountDto): Promise<ModifyResult> {
+    const problems = new FieldProblems();
+    const name = present(dto.name);
+    const surname = present(dto.surname);
+    if (!name) problems.add('name', AccountMessages.required);
+    if (!surname) problems.add('surname', AccountMessages.required);
+
+    const emailText = present(dto.email);
+    const telephoneText = present(dto.telephone);
+    const email = emailText ? normalizeEmail(emailText) : null;
+    const telephone = telephoneText ? normalizeTelephone(telephoneText) : null;
+    if (emailText && !email) problems.add('email', AccountMessages.invalid);
+    if (telephoneText && !telephone) problems.add('telephone', AccountMessages.phoneInvalid);
+    if (!emailText && !telephoneText) {
+      problems.add('email', AccountMessages.emailOrPhone);
+      problems.add('telephone', AccountMessages.emailOrPhone);
+    }
+
+    // spec panels §5: CF 16 characters when Italian (a partner may leave it empty); not required otherwise.
+    const nationality = dto.nationality ?? ITALY;
+    const cfText = present(dto.cf);
+    const cf = cfText ? normalizeCf(cfText) : null;
+    if (cfText && !cf) problems.add('cf', AccountMessages.invalid);
+    if (!cfText && nationality === ITALY && roleOf(user) === 'client')
+      problems.add('cf', AccountMessages.required);
+
+    const address = await this.places.checkAddress({ ...dto, nationality }, problems);
+    problems.throwIfAny();
+
+    const newEmail = email !== null && email !== user.email ? email : null;
+    const newTelephone = telephone !== null && telephone !== user.telephone ? telephone : null;
+    // What stays after removals applied now; new contacts count only once verified.
+    const kept = {
+      email: email === null ? null : user.email,
+      telephone: telephone === null ? null : user.telephone,
+    };
+    if (kept.email === null && kept.telephone === null) {
+      const field = user.email ? 'email' : 'telephone';
+      throw AccountErrors.fields({ [field]: AccountMessages.emailOrPhone });
+    }
+    if (newEmail && (await this.accounts.findByEmail(newEmail))) throw AccountErrors.emailTaken();
+    if (newTelephone && (await this.accounts.findByTelephone(newTelephone)))
+      throw AccountErrors.telephoneTaken();
+
+    const preferredContact = usable(user.preferredContact, kept)
+      ? user.preferredContact
+      : kept.email
+        ? 'email'
+        : 'wa';
+    const now = new Date();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update(
+        { id: user.id },
+        {
+          name: name as string,
+          surname: surname as string,
+          nameNormalized: normalizeName(`${name as string} ${surname as string}`),
+          cf,
+          email: kept.email,
+          telephone: kept.telephone,
+          preferredContact,
+        },
+      );
+      await this.replaceInvoiceAddress(user.id, address as AddressFields, manager);
+      const contacts: Array<{ field: 'email' | 'telephone'; value: string }> = [];
+      if (newEmail) contacts.push({ field: 'email', value: newEmail });
+      if (newTelephone) contacts.push({ field: 'telephone', value: newTelephone });
+      for (const contact of contacts) {
+        // The link goes to the new contact itself: following it proves the owner holds it.
+        await this.links.send(manager, {
+          user: { id: user.id, name: name as string },
+          purpose: 'contact-verification',
+          channel:
+            contact.field === 'email'
+              ? { channel: 'email', to: contact.value }
+              : { channel: user.preferredContact === 'sms' ? 'sms' : 'wa', to: contact.value },
+          // A resubmitted form within the slot queues nothing new; a later request gets a fresh link.
+          dedupeKey: `contact-verification:${user.id}:${sha256Hex(contact.value)}:${timeSlot(now)}`,
+          payload: { field: contact.field, value: contact.value },
+        });
+      }
+    });
+    return {
+      userdata: await this.freshUserData(user.id),
+      pending: { email: newEmail, telephone: newTelephone },
+    };
+  }
+
+  /**
+   * verifyToken (/verifica-contatto): one-shot; applies the new e-mail or phone the link was sent to. If
+   * another account took that contact in the meantime, 409 with its code and nothing changes.
+   */
+  async verifyContact(token: string | undefined): Promise<number> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const valid = token ? await this.tokens.consume(token, 'contact-verification', { manager }) : null;
+        const field = valid?.payload?.field;
+        const value = valid?.payload?.value;
+        if (!valid || (field !== 'email' && field !== 'telephone') || typeof value !== 'string')
+          throw AccountErrors.verificationInvalid();
+        const users = manager.getRepository(User);
+        const holder = await users.findOneBy(field === 'email' ? { email: value } : { telephone: value });
+        if (holder && holder.id !== valid.userId)
+          throw field === 'email' ? AccountErrors.emailTaken() : AccountErrors.telephoneTaken();
+        await users.update({ id: valid.userId }, field === 'email' ? { email: value } : { telephone: value });
+        return valid.userId;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AccountErrors.verificationInvalid();
+      throw error;
+    }
+  }
+
+  /** unsubscribe (/unsubscribe): one-shot; turns the zone notifications of the link's account off. */
+  async unsubscribe(token: string | undefined): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const valid = token ? await this.tokens.consume(token, 'unsubscribe', { manager }) : null;
+      if (!valid) throw AccountErrors.linkInvalid();
+      await manager.getRepository(User).update({ id: valid.userId }, { activeNotification: 0 });
+    });
+  }
+
+  /** contactData/:userid: the account's data, own only (admin: any). */
+  async contactData(viewer: User, rawUserId: string): Promise<UserDataDto> {
+    const userId = this.readableAccount(viewer, rawUserId);
+    const user = await this.accounts.findById(userId);
+    if (!user) throw AccountErrors.userNotFound();
+    return this.accounts.getUserData(user);
+  }
+
+  /** getDeceasedByID/:ownerId: the owner's tombstones with their memorial, own only (admin: any). */
+  async tombstones(viewer: User, rawOwnerId: string): Promise<OwnedTombstoneDto[]> {
+    return this.memorials.listTombstonesOfOwner(this.readableAccount(viewer, rawOwnerId));
+  }
+
+  /** dedications: those waiting for the signed-in owner's approval. */
+  pendingDedications(viewer: User): Promise<PendingDedicationDto[]> {
+    return this.dedications.listPendingForOwner(viewer.id);
+  }
+
+  /** notNow: 'Non mostrare più' for one of the owner's memorials; answers the remaining reminders. */
+  async dismissExpiryReminder(
+    viewer: User,
+    rawMemorialId: string | undefined,
+  ): Promise<ExpiringMemorialDto[]> {
+    if (!present(rawMemorialId)) throw AccountErrors.fields({ memorialID: AccountMessages.required });
+    await this.memorials.dismissExpiryReminder(parseId((rawMemorialId as string).trim()), viewer.id);
+    return this.memorials.findExpiringForOwner(viewer.id);
+  }
+
+  async freshUserData(userId: number): Promise<UserDataDto> {
+    return this.accounts.getUserData(
+      await this.dataSource.getRepository(User).findOneByOrFail({ id: userId }),
+    );
+  }
+
+  /** The account id a viewer may read: their own, or any for an admin; 403 otherwise (no id guessing). */
+  private readableAccount(viewer: User, rawId: string): number {
+    const id = parseId(rawId);
+    if (id !== viewer.id && viewer.platformAccess !== PlatformAccess.admin) throw AuthErrors.accessDenied();
+    return id;
+  }
+
+  private async replaceInvoiceAddress(
+    userId: number,
+    address: AddressFields,
+    manager: EntityManager,
+  ): Promise<void> {
+    const addresses = manager.getRepository(UserAddress);
+    await addresses.delete({ userId, type: 'invoice' });
+    await addresses.insert({ ...address, userId });
+  }
+}

@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** One entry of `deceased_list` (client panel "manage my digital tombstones"; spec public §7 getDeceasedByID). */
+export class OwnedTombstoneDto {
+  @ApiProperty() ID: number;
+  @ApiProperty() name: string;
+  @ApiProperty() surname: string;
+  @ApiProperty({ type: String, nullable: true, example: '1931-03-12' }) dateOfBirth: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2019-11-02' }) dateOfDeath: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'URL under /media/' }) photo: string | null;
+  @ApiProperty({ name: 'photo-lapide', type: String, nullable: true }) 'photo-lapide': string | null;
+  @ApiProperty({ enum: [0, 1], description: '1 tombstone page, 0 obituary only (spec public §4)' })
+  showPage: number;
+  @ApiProperty({ enum: [0, 1] }) enabled: number;
+  @ApiProperty({ description: 'Memorial id, 0 when the deceased has no memorial service' })
+  memorialID: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Memorial expiry, unix seconds' })
+  expirationDate: number | null;
+}
