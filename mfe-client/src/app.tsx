@@ -1,4 +1,5 @@
 // The router of mfe_client: the kit's PanelRoutes with this panel's sections (spec panels §2).
+import './client-panel.css';
 import { PanelRoutes, type RemoteAppProps } from '@ricordo/shared-design';
 import { DEFAULT_HASH, PANEL_TITLE, SECTIONS } from './sections';
 

@@ -57,17 +57,19 @@ describe('mfe_client panel', () => {
     expect(location()).toBe(`${BASE}#account`);
   });
 
-  it("shows the logged user's name, username, e-mail and telephone in #account", () => {
+  it('shows the collapsible blocks of #account in the order of spec panels §2', () => {
     renderAt(`${BASE}#account`);
     const section = screen.getByRole('region', { name: 'Il mio account' });
-    expect(within(section).getByText('Giulia Neri')).toBeInTheDocument();
-    expect(within(section).getByText('giulianeri')).toBeInTheDocument();
-    expect(within(section).getByText('giulia@example.it')).toBeInTheDocument();
-    expect(within(section).getByText('3470000000')).toBeInTheDocument();
-  });
-
-  it('shows the empty state of a list section', () => {
-    renderAt(`${BASE}#dedic`);
-    expect(screen.getByText('Nessun elemento da mostrare')).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('button', { expanded: false })
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Cambia password+',
+      'Preferenza di contatto+',
+      'Dati account+',
+      'Preferenze notifiche+',
+      'Le mie lapidi digitali+',
+    ]);
   });
 });

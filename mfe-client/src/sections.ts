@@ -10,5 +10,5 @@ export const DEFAULT_HASH = '#account';
 export const SECTIONS: readonly PanelSection[] = [
   { hash: '#account', label: 'Il mio account', Component: AccountSection },
   { hash: '#pages', label: 'Le mie lapidi digitali', Component: PagesSection },
-  { hash: '#dedic', label: 'Dediche ricevute', Component: DedicSection },
+  { hash: '#dedic', label: 'Dediche da approvare', Component: DedicSection },
 ];

@@ -27,3 +27,16 @@ export function renderRemoteAt(RemoteApp: ComponentType<RemoteAppProps>, basePat
   );
   return { location: () => screen.getByTestId('location').textContent };
 }
+
+// A real HTTP server standing in for the backend, and the location answers it can serve (kit tests and
+// remote tests use the same ones).
+export { startTestServer, envelope, failure } from './test/test-server';
+export type { TestServer, RecordedRequest, Reply, Handler } from './test/test-server';
+export {
+  serveLocations,
+  countRequests,
+  REGIONS,
+  PROVINCES,
+  COMUNI,
+  COUNTRIES,
+} from './test/location-fixtures';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Chip } from './Chip';
 import { Collapsible } from './Collapsible';
+import { FormMessage } from './FormMessage';
 import { RadioGroup } from './RadioGroup';
 
 describe('RadioGroup', () => {
@@ -58,5 +59,15 @@ describe('Chip', () => {
   it('shows a status label in its tone', () => {
     render(<Chip tone="dark">Memorial scaduto il 01/01/2025</Chip>);
     expect(screen.getByText('Memorial scaduto il 01/01/2025')).toHaveClass('rc-chip--dark');
+  });
+});
+
+describe('FormMessage', () => {
+  it('announces errors as an alert and notes as a status', () => {
+    const { rerender } = render(<FormMessage>Riempi tutti i campi</FormMessage>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Riempi tutti i campi');
+    rerender(<FormMessage kind="info">Ti abbiamo inviato un link</FormMessage>);
+    expect(screen.getByRole('status')).toHaveTextContent('Ti abbiamo inviato un link');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -52,3 +52,5 @@ export {
   ITALY_NATION_ID,
 } from './AddressPicker';
 export type { AddressPickerProps, AddressValue, AddressErrors } from './AddressPicker';
+export { FormMessage } from './FormMessage';
+export type { FormMessageProps } from './FormMessage';

@@ -176,6 +176,13 @@ fieldset.rc-field { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); }
 .rc-pagination__nav { display: inline-flex; gap: var(--rc-space-xs); }
 .rc-pagination__nav .rc-button { padding: 0 var(--rc-space-md); }
 
+/* Forms: the message of a whole form (server errors, 'Riempi tutti i campi') and its actions */
+.rc-form-message { margin: 0 0 var(--rc-space-md); padding: var(--rc-space-sm) var(--rc-space-md); border-radius: var(--rc-radius-md); border-left: 4px solid var(--rc-color-primary); background: var(--rc-color-surface-muted); }
+.rc-form-message--error { border-left-color: var(--rc-color-error); background: var(--rc-color-error-surface); color: var(--rc-color-error); font-weight: var(--rc-font-weight-medium); }
+.rc-form-actions { display: flex; flex-wrap: wrap; gap: var(--rc-space-sm); margin-top: var(--rc-space-sm); }
+.rc-form-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0 var(--rc-space-md); }
+@media (min-width: 600px) { .rc-form-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+
 /* Phone with dial code */
 .rc-phone__controls { display: flex; gap: var(--rc-space-sm); }
 .rc-phone__dial { flex: 0 0 auto; width: 7.5rem; }

@@ -1,6 +1,134 @@
-import { EmptySection } from '@ricordo/shared-design';
+// #dedic (spec panels §2): dedications left on the client's deceased and waiting for approval
+// (GET /api/account/dedications). The owner sees text, type and giver; accepting and refusing arrive with
+// the payments issue.
+import {
+  Button,
+  DataTable,
+  FormMessage,
+  formatDateTime,
+  MESSAGES,
+  Spinner,
+  type DataTableColumn,
+  type DedicationType,
+} from '@ricordo/shared-design';
+import { useApiData } from '../../panel/use-api-data';
 
-/** #dedic (spec panels §2). */
+/** A pending dedication (backend PendingDedicationDto). */
+export interface PendingDedication {
+  ID: number;
+  type: DedicationType;
+  text: string | null;
+  /** unix seconds */
+  time: number;
+  /** Signature, null when anonymous. */
+  showAuthor: string | null;
+  media: { filename: string; type: 'photo' | 'video' } | null;
+  status: 'pending';
+  deceased: { ID: number; name: string; surname: string };
+  giver: { name: string; surname: string };
+}
+
+export const DEDICATION_TYPE_LABELS: Record<DedicationType, string> = {
+  'dedica-cero': 'Cero',
+  'dedica-fiori': 'Fiori',
+  'dedica-foto': 'Foto',
+  'dedica-video': 'Video',
+  'fiori-reali': 'Fiori reali',
+};
+
+export const NO_PENDING_DEDICATIONS = 'Nessuna dedica in attesa';
+
+function pickDedications(data: unknown): PendingDedication[] {
+  if (Array.isArray(data)) return data as PendingDedication[];
+  const record = (data ?? {}) as Record<string, unknown>;
+  const list = record.dedications ?? record.dedic ?? record.list;
+  return Array.isArray(list) ? (list as PendingDedication[]) : [];
+}
+
+const COLUMNS: Array<DataTableColumn<PendingDedication>> = [
+  {
+    id: 'deceased',
+    label: 'Defunto',
+    minWidth: 120,
+    format: (_value, row) => `${row.deceased?.name ?? ''} ${row.deceased?.surname ?? ''}`.trim(),
+  },
+  { id: 'type', label: 'Tipo', format: (value) => DEDICATION_TYPE_LABELS[value as DedicationType] ?? '' },
+  {
+    id: 'time',
+    label: 'Data',
+    format: (value) => <span className="rc-nowrap">{formatDateTime(value as number)}</span>,
+  },
+  {
+    id: 'text',
+    label: 'Dedica',
+    minWidth: 180,
+    format: (_value, row) => (
+      <>
+        {row.text ? <span className="client-dedication-text">{row.text}</span> : null}
+        {row.media && (
+          <>
+            {row.text ? <br /> : null}
+            <a href={row.media.filename} target="_blank" rel="noopener noreferrer">
+              {row.media.type === 'video' ? 'Guarda il video' : 'Guarda la foto'}
+              <span className="rc-visually-hidden"> (si apre in una nuova scheda)</span>
+            </a>
+          </>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'giver',
+    label: 'Da',
+    minWidth: 120,
+    format: (_value, row) => {
+      const giver = `${row.giver?.name ?? ''} ${row.giver?.surname ?? ''}`.trim();
+      return (
+        <>
+          {giver}
+          {row.showAuthor ? (
+            <>
+              <br />
+              <span className="rc-field__hint">Firma: {row.showAuthor}</span>
+            </>
+          ) : (
+            <>
+              <br />
+              <span className="rc-field__hint">Senza firma</span>
+            </>
+          )}
+        </>
+      );
+    },
+  },
+];
+
 export function DedicSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  const dedications = useApiData('/account/dedications', pickDedications);
+  return (
+    <>
+      <h2 className="panel-section-title">{title}</h2>
+      <p className="rc-field__hint">
+        Dediche lasciate sulle tue lapidi digitali che aspettano la tua approvazione.
+      </p>
+      {dedications.loading && <Spinner label="Caricamento delle dediche" />}
+      {dedications.error && (
+        <>
+          <FormMessage>{dedications.error}</FormMessage>
+          <Button variant="secondary" onClick={dedications.reload}>
+            {MESSAGES.retry}
+          </Button>
+        </>
+      )}
+      {dedications.data && (
+        <DataTable
+          columns={COLUMNS}
+          rows={dedications.data}
+          pageSizes={[5, 10, 25]}
+          defaultPageSize={10}
+          emptyText={NO_PENDING_DEDICATIONS}
+        />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,95 @@
-import { EmptySection } from '@ricordo/shared-design';
+// #pages (spec panels §2 "Client panel"): the client's digital tombstones. A row opens /memorial?000{id}
+// in a new tab (click, Enter or Space); 'Attiva memorial' leaves the panel for /memorial-activate.
+import {
+  Button,
+  Chip,
+  DataTable,
+  FormMessage,
+  formatDate,
+  MESSAGES,
+  Spinner,
+  useSession,
+  type DataTableColumn,
+} from '@ricordo/shared-design';
+import { openMemorial, useMyDeceased, type OwnedTombstone } from '../../panel/my-deceased';
 
-/** #pages (spec panels §2). */
+/** spec public §2: the memorial purchase page (a page of mfe_public, reached by a full navigation). */
+export const MEMORIAL_ACTIVATE_PATH = '/memorial-activate';
+
+function MemorialStatus({ row }: { row: OwnedTombstone }) {
+  if (!row.memorialID || !row.expirationDate) return <span>Non attivo</span>;
+  const date = formatDate(row.expirationDate);
+  const expired = row.expirationDate * 1000 < Date.now();
+  // spec panels §2 "Memorial forms": green 'Scade il …', black 'Memorial scaduto il …'.
+  return expired ? (
+    <Chip tone="dark">{MESSAGES.memorialExpired(date)}</Chip>
+  ) : (
+    <Chip tone="success">{MESSAGES.memorialExpires(date)}</Chip>
+  );
+}
+
+const COLUMNS: Array<DataTableColumn<OwnedTombstone>> = [
+  {
+    id: 'photo',
+    label: 'Foto',
+    format: (_value, row) => {
+      const src = row.photo ?? row['photo-lapide'] ?? null;
+      return src ? (
+        <img className="client-thumb" src={src} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className="client-thumb client-thumb--empty" aria-hidden="true" />
+      );
+    },
+  },
+  {
+    id: 'name',
+    label: 'Nome',
+    minWidth: 140,
+    format: (_value, row) => (
+      <>
+        {`${row.name} ${row.surname}`.trim()}
+        <span className="rc-visually-hidden"> (apre la lapide in una nuova scheda)</span>
+      </>
+    ),
+  },
+  { id: 'dateOfBirth', label: 'Data di nascita', format: (value) => formatDate(value as string | null) },
+  { id: 'dateOfDeath', label: 'Data di morte', format: (value) => formatDate(value as string | null) },
+  { id: 'expirationDate', label: 'Memorial', format: (_value, row) => <MemorialStatus row={row} /> },
+];
+
 export function PagesSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  const userId = useSession((state) => state.user?.user_id ?? null);
+  const deceased = useMyDeceased(userId);
+
+  return (
+    <>
+      <div className="client-section-head">
+        <h2 className="panel-section-title">{title}</h2>
+        {/* A link styled as a button: it leaves the panel, so it must also open in a new tab if wished. */}
+        <a className="rc-button rc-button--primary" href={MEMORIAL_ACTIVATE_PATH}>
+          Attiva memorial
+        </a>
+      </div>
+      {deceased.loading && <Spinner label="Caricamento delle tue lapidi digitali" />}
+      {deceased.error && (
+        <>
+          <FormMessage>{deceased.error}</FormMessage>
+          <Button variant="secondary" onClick={deceased.reload}>
+            {MESSAGES.retry}
+          </Button>
+        </>
+      )}
+      {deceased.data && (
+        <DataTable
+          caption="Seleziona una riga per aprire la lapide digitale in una nuova scheda"
+          columns={COLUMNS}
+          rows={deceased.data}
+          pageSizes={[5, 10, 25]}
+          defaultPageSize={10}
+          emptyText="Non hai ancora lapidi digitali."
+          onRowClick={(row) => openMemorial(row.ID)}
+        />
+      )}
+    </>
+  );
 }

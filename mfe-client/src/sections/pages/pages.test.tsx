@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, failure, type TestServer } from '@ricordo/shared-design/testing';
+import { mountPanel, received, startBackend } from '../../test-utils';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startBackend();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const NOW = Math.floor(Date.now() / 1000);
+
+const LIST = [
+  {
+    ID: 1000,
+    name: 'Giuseppe',
+    surname: 'Verdi',
+    dateOfBirth: '1931-03-12',
+    dateOfDeath: '2019-11-02',
+    photo: '/media/demo/verdi.jpg',
+    'photo-lapide': null,
+    showPage: 1,
+    enabled: 1,
+    memorialID: 3,
+    expirationDate: NOW + 86400 * 40,
+  },
+  {
+    ID: 1001,
+    name: 'Anna',
+    surname: 'Bianchi',
+    dateOfBirth: null,
+    dateOfDeath: '2020-01-15',
+    photo: null,
+    'photo-lapide': null,
+    showPage: 1,
+    enabled: 1,
+    memorialID: 4,
+    expirationDate: NOW - 86400,
+  },
+  ...Array.from({ length: 10 }, (_, index) => ({
+    ID: 2000 + index,
+    name: `Nome${index}`,
+    surname: 'Rossi',
+    dateOfBirth: null,
+    dateOfDeath: null,
+    photo: null,
+    memorialID: 0,
+    expirationDate: null,
+  })),
+];
+
+beforeEach(() => {
+  server.requests.length = 0;
+  server.on('GET', '/api/account/getDeceasedByID/42', () => ({ body: envelope({ deceased_list: LIST }) }));
+});
+
+function formatted(unixSeconds: number) {
+  return new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(unixSeconds * 1000));
+}
+
+describe('#pages', () => {
+  it('asks for my own deceased and shows photo, name, dates dd/MM/yyyy and memorial expiry', async () => {
+    mountPanel('#pages');
+    const row = (await screen.findByRole('cell', { name: /Giuseppe Verdi/ })).closest('tr') as HTMLElement;
+    expect(received(server, 'GET', '/api/account/getDeceasedByID/42')).toHaveLength(1);
+    const cells = within(row).getAllByRole('cell');
+    expect(within(cells[0]).getByRole('presentation')).toHaveAttribute('src', '/media/demo/verdi.jpg');
+    expect(cells[2]).toHaveTextContent('12/03/1931');
+    expect(cells[3]).toHaveTextContent('02/11/2019');
+    expect(cells[4]).toHaveTextContent(`Scade il ${formatted(LIST[0].expirationDate as number)}`);
+
+    const expired = (screen.getByRole('cell', { name: /Anna Bianchi/ }).closest('tr') as HTMLElement)
+      .lastChild;
+    expect(expired).toHaveTextContent(`Memorial scaduto il ${formatted(LIST[1].expirationDate as number)}`);
+  });
+
+  it('pages the table by 10 with sizes 5, 10, 25', async () => {
+    mountPanel('#pages');
+    await screen.findByRole('cell', { name: /Giuseppe Verdi/ });
+    const size = screen.getByLabelText('Righe per pagina');
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '25']);
+    expect(screen.getByText('1–10 di 12')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(screen.getByText('11–12 di 12')).toBeInTheDocument();
+  });
+
+  it('opens /memorial?000{id} in a new tab on click and with Enter', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    mountPanel('#pages');
+    const row = (await screen.findByRole('cell', { name: /Giuseppe Verdi/ })).closest('tr') as HTMLElement;
+    await userEvent.click(row);
+    expect(open).toHaveBeenLastCalledWith('/memorial?0001000', '_blank', 'noopener,noreferrer');
+
+    const other = screen.getByRole('cell', { name: /Anna Bianchi/ }).closest('tr') as HTMLElement;
+    other.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(open).toHaveBeenLastCalledWith('/memorial?0001001', '_blank', 'noopener,noreferrer');
+  });
+
+  it("offers 'Attiva memorial', a full navigation to /memorial-activate", async () => {
+    mountPanel('#pages');
+    const link = screen.getByRole('link', { name: 'Attiva memorial' });
+    expect(link).toHaveAttribute('href', '/memorial-activate');
+    await screen.findByRole('cell', { name: /Giuseppe Verdi/ });
+  });
+
+  it('shows the server message and retries', async () => {
+    let fail = true;
+    server.on('GET', '/api/account/getDeceasedByID/42', () =>
+      fail
+        ? { status: 500, body: failure('Errore imprevisto riprovare piu` tardi', null) }
+        : { body: envelope({ deceased_list: [] }) },
+    );
+    mountPanel('#pages');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore imprevisto riprovare piu` tardi');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Non hai ancora lapidi digitali.')).toBeInTheDocument();
+  });
+});
