@@ -53,6 +53,7 @@ describe('mfe_admin panel', () => {
       '#aggiungi-defunto',
       '#aggiungi-necrologi',
       '#modify',
+      '#messaggi',
     ]);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', `${BASE}#qrcode`);
   });

@@ -12,6 +12,7 @@ import { ModifySection } from './sections/modify';
 import { VisualizzaDedicheSection } from './sections/visualizza-dediche';
 import { AggiungiMemorialSection } from './sections/aggiungi-memorial';
 import { ModificaMemorialSection } from './sections/modifica-memorial';
+import { MessaggiSection } from './sections/messaggi';
 
 export const PANEL_TITLE = 'Pannello amministratore';
 export const DEFAULT_HASH = '#qrcode';
@@ -26,6 +27,8 @@ export const SECTIONS: readonly PanelSection[] = [
   { hash: '#aggiungi-defunto', label: 'Aggiungi defunto', Component: AggiungiDefuntoSection },
   { hash: '#aggiungi-necrologi', label: 'Aggiungi necrologio', Component: AggiungiNecrologiSection },
   { hash: '#modify', label: 'Impostazioni account', Component: ModifySection },
+  // Not a spec section: the outbox's dead letters (issue 3, messaging).
+  { hash: '#messaggi', label: 'Messaggi non recapitati', Component: MessaggiSection },
   {
     hash: '#visualizza-dediche',
     label: 'Dediche del defunto',

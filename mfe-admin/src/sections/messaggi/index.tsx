@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  api,
+  ApiError,
+  Button,
+  DataTable,
+  formatDateTime,
+  isAbortError,
+  MESSAGES,
+  Spinner,
+  toast,
+  type DataTableColumn,
+} from '@ricordo/shared-design';
+
+/** A message the outbox gave up on (GET /api/admin/outbox?status=dead, OutboxItemDto). */
+export interface DeadMessage {
+  ID: number;
+  channel: 'email' | 'wa' | 'sms';
+  recipient: string;
+  template: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  /** Unix seconds. */
+  createdAt: number;
+  nextAttemptAt: number;
+  sentAt: number | null;
+}
+
+interface OutboxList {
+  result: 'success';
+  messages: DeadMessage[];
+  total: number;
+  nextPage: number | null;
+}
+
+const CHANNELS: Record<DeadMessage['channel'], string> = { email: 'E-mail', wa: 'WhatsApp', sms: 'SMS' };
+const PAGE_SIZE = 100;
+/** Enough for any real backlog; the table pages the rows on screen. */
+const MAX_PAGES = 10;
+
+async function loadDeadMessages(signal: AbortSignal): Promise<DeadMessage[]> {
+  const messages: DeadMessage[] = [];
+  let page: number | null = 1;
+  while (page !== null && page <= MAX_PAGES) {
+    const answer: { data: OutboxList } = await api.get<OutboxList>('/admin/outbox', {
+      query: { status: 'dead', page, maxResults: PAGE_SIZE },
+      signal,
+    });
+    messages.push(...answer.data.messages);
+    page = answer.data.nextPage;
+  }
+  return messages;
+}
+
+/** #messaggi: messages the outbox could not deliver after every attempt, each with 'Riprova'. */
+export function MessaggiSection({ title }: { title: string }) {
+  const [rows, setRows] = useState<DeadMessage[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState<number | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadDeadMessages(controller.signal).then(setRows, (error: unknown) => {
+      if (isAbortError(error)) return;
+      setLoadError(error instanceof ApiError ? error.message : MESSAGES.unexpected);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const retry = useCallback(async (message: DeadMessage) => {
+    setRetrying(message.ID);
+    try {
+      const answer = await api.post<unknown>(`/admin/outbox/${message.ID}/retry`);
+      setRows((current) => current?.filter((row) => row.ID !== message.ID) ?? null);
+      toast(answer.message || 'Messaggio rimesso in coda', 'success');
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : MESSAGES.unexpected, 'error');
+    } finally {
+      setRetrying(null);
+    }
+  }, []);
+
+  const columns: Array<DataTableColumn<DeadMessage>> = [
+    { id: 'channel', label: 'Canale', format: (_value, row) => CHANNELS[row.channel] ?? row.channel },
+    { id: 'recipient', label: 'Destinatario' },
+    { id: 'template', label: 'Modello' },
+    { id: 'attempts', label: 'Tentativi', align: 'right' },
+    { id: 'lastError', label: 'Ultimo errore', maxWidth: 320 },
+    { id: 'createdAt', label: 'Data', format: (_value, row) => formatDateTime(row.createdAt) },
+    {
+      id: 'actions',
+      label: 'Azioni',
+      format: (_value, row) => (
+        <Button
+          variant="secondary"
+          loading={retrying === row.ID}
+          disabled={retrying !== null && retrying !== row.ID}
+          onClick={() => void retry(row)}
+          aria-label={`Riprova il messaggio a ${row.recipient}`}
+        >
+          Riprova
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <h2 className="panel-section-title">{title}</h2>
+      {loadError !== null ? (
+        <p role="alert">{loadError}</p>
+      ) : rows === null ? (
+        <Spinner />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          emptyText="Nessun messaggio da recapitare"
+          caption="Messaggi che non è stato possibile recapitare dopo tutti i tentativi"
+        />
+      )}
+    </>
+  );
+}
