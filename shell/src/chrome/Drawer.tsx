@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent }
 import { Link, useLocation } from 'react-router-dom';
 import { tokens } from '@ricordo/shared-design';
 import { greeting } from './greeting';
+import { ExpiringButton } from './ExpiringMemorials';
 import { CONTROL_PANEL_LABEL, DRAWER_SITE_LINKS, LOGIN, LOGOUT_LABEL, REGISTER } from './menu';
 import { useAccount } from './useAccount';
 import { useMediaQuery } from './useMediaQuery';
@@ -13,7 +14,7 @@ const NARROW = `(max-width: ${tokens.breakpoint.narrow - 1}px)`;
  * The side drawer of narrow screens (spec public §2, "Side drawer menu"): a hamburger button opens it;
  * Escape, the close button, the backdrop or following a link closes it and gives focus back.
  */
-export function Drawer() {
+export function Drawer({ onOpenExpiring }: { onOpenExpiring: () => void }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -98,6 +99,16 @@ export function Drawer() {
                 {user ? (
                   <>
                     <li className="shell-drawer-greeting">{greeting(user.name, narrow)}</li>
+                    <li className="shell-drawer-expiring">
+                      <ExpiringButton
+                        className="shell-drawer-link"
+                        withText
+                        onOpen={() => {
+                          close(false);
+                          onOpenExpiring();
+                        }}
+                      />
+                    </li>
                     {panelPath && (
                       <li>
                         <Link className="shell-drawer-link" to={panelPath}>

@@ -7,11 +7,12 @@ import {
   NAV_BEFORE_PRODUCTS,
   REGISTER,
 } from './menu';
+import { ExpiringButton } from './ExpiringMemorials';
 import { ProductsMenu } from './ProductsMenu';
 import { useAccount } from './useAccount';
 
 /** The navigation bar of wide screens (spec public §2); hidden below 940 px, where the drawer takes over. */
-export function NavBar() {
+export function NavBar({ onOpenExpiring }: { onOpenExpiring: () => void }) {
   const { user, role, panelPath, signOut } = useAccount();
   return (
     <nav className="shell-navbar" aria-label="Navigazione principale">
@@ -33,6 +34,9 @@ export function NavBar() {
         ))}
         {user ? (
           <>
+            <li className="shell-navbar-expiring">
+              <ExpiringButton onOpen={onOpenExpiring} />
+            </li>
             {panelPath && (
               <li>
                 <Link className="shell-nav-link shell-nav-strong" to={panelPath}>
