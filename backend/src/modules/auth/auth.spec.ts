@@ -55,7 +55,9 @@ describe('login', () => {
       notificationPreference: {
         activeNotification: false,
         notificationFrequency: 'daily',
-        notificationList: [],
+        // The demo client follows the province of Milano (notifications off until turned on).
+        notificationList:
+          username === 'clientedemo' ? [{ region: 4, province: 15, location: null, cap: null }] : [],
       },
     });
     const cookie = sessionCookieOf(response.headers['set-cookie']);

@@ -78,6 +78,12 @@ export const DEMO_CLIENT_ADDRESS = {
   completeAddress: null,
 };
 
+/**
+ * The client's notification zone: the province of Milano. Notifications stay off, so the demo shows the
+ * zone in the panel without receiving obituary messages until the visitor turns them on.
+ */
+export const DEMO_CLIENT_ZONE = { regionId: 4, provinceId: 15, locationId: null, cap: null };
+
 type DemoDeceased = Omit<NewDeceased, 'ownerUserId' | 'partnerId'> & {
   id: number;
   owner?: string;
@@ -175,4 +181,20 @@ export const DEMO_MEMORIAL = {
     'amava la musica lirica, le passeggiate lungo i Navigli e le domeniche con i nipoti.</p>' +
     '<p>Chi lo ha conosciuto ricorda la sua pazienza e il suo sorriso gentile.</p>',
   expiresAt: new Date('2035-12-31T23:00:00Z'),
+};
+
+/** A condolence candle waiting for the demo client's approval (client panel #dedic). */
+export const DEMO_PENDING_DEDICATION = {
+  deceasedId: 1000,
+  type: 'dedica-cero' as const,
+  text: 'Caro nonno, ti pensiamo ogni giorno. Una luce per te.',
+  sign: 'Marta e Luca',
+  status: 'pending' as const,
+  mediaFilename: null,
+  mediaType: null,
+  giverName: 'Marta',
+  giverSurname: 'Rossi',
+  giverEmail: 'marta.rossi@ricordo.example',
+  giverTelephone: null,
+  createdAt: new Date('2025-11-01T10:00:00Z'),
 };

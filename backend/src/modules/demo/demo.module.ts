@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { DeceasedModule } from '../deceased/deceased.module';
+import { DedicationsModule } from '../dedications/dedications.module';
 import { MemorialsModule } from '../memorials/memorials.module';
 import { PartnersModule } from '../partners/partners.module';
 import { DemoSeeder } from './demo.seeder';
 
 @Module({
-  imports: [AccountsModule, PartnersModule, DeceasedModule, MemorialsModule],
+  imports: [AccountsModule, PartnersModule, DeceasedModule, MemorialsModule, DedicationsModule],
   providers: [DemoSeeder],
 })
 export class DemoModule {}

@@ -6,14 +6,17 @@ import { DEMO_ASSETS_DIR } from '../../config/paths';
 import { AccountsService } from '../accounts/accounts.service';
 import { hashPassword } from '../auth/auth.service';
 import { DeceasedService } from '../deceased/deceased.service';
+import { DedicationsService } from '../dedications/dedications.service';
 import { MemorialsService } from '../memorials/memorials.service';
 import { PartnersService } from '../partners/partners.service';
 import {
   DEMO_ACCOUNTS,
   DEMO_CLIENT_ADDRESS,
+  DEMO_CLIENT_ZONE,
   DEMO_DECEASED,
   DEMO_MEMORIAL,
   DEMO_PASSWORD,
+  DEMO_PENDING_DEDICATION,
   DEMO_PHOTO,
 } from './demo-data';
 
@@ -38,6 +41,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly partners: PartnersService,
     private readonly deceased: DeceasedService,
     private readonly memorials: MemorialsService,
+    private readonly dedications: DedicationsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -51,7 +55,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
       if (!user) {
         passwordHash ??= await hashPassword(DEMO_PASSWORD);
         user = await this.accounts.create({ ...account.user, passwordHash });
-        if (account.user.platformAccess === 0) await this.accounts.addAddress(user.id, DEMO_CLIENT_ADDRESS);
+        if (account.user.platformAccess === 0) {
+          await this.accounts.addAddress(user.id, DEMO_CLIENT_ADDRESS);
+          await this.accounts.replaceZones(user.id, [DEMO_CLIENT_ZONE]);
+        }
         this.logger.log({ msg: 'demo account created', username: user.username });
       }
       userIds.set(user.username, user.id);
@@ -73,6 +80,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
     }
     if (!(await this.memorials.findForDeceased(DEMO_MEMORIAL.deceasedId))) {
       await this.memorials.create(DEMO_MEMORIAL.deceasedId, DEMO_MEMORIAL.bio, DEMO_MEMORIAL.expiresAt);
+    }
+    if ((await this.dedications.countForDeceased(DEMO_PENDING_DEDICATION.deceasedId)) === 0) {
+      await this.dedications.create(DEMO_PENDING_DEDICATION);
     }
   }
 
