@@ -18,6 +18,14 @@ export function isTokenRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 }
 
+/** errorCode of a used, expired or unknown one-shot link (docs/contracts.md "Accounts"). */
+export const TOKEN_INVALID = 'TOKEN_INVALID';
+
+/** The one-shot link was used or has expired while the page was open. */
+export function isUsedLink(error: unknown): boolean {
+  return error instanceof ApiError && (error.errorCode === TOKEN_INVALID || error.status === 410);
+}
+
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 0 || error.status === 429)) return error.message;
   return MESSAGES.unexpected;

@@ -12,7 +12,7 @@ import {
   type PasswordPairValue,
 } from '../../common/PasswordPair';
 import { TEXTS } from '../../common/texts';
-import { failureMessage, isTokenRefusal } from '../../common/token-action';
+import { failureMessage, isTokenRefusal, isUsedLink } from '../../common/token-action';
 import type { LoginNotice } from '../login/LoginPage';
 
 type Pending = 'loading' | 'invalid' | { failed: string } | { username: string };
@@ -57,16 +57,19 @@ export function RegisterCompletePage() {
     if (found.password || found.confirmation) return;
     setBusy(true);
     try {
-      await api.post('/account/register', {
+      const envelope = await api.post('/account/register', {
         registrationToken: token,
         newPassword: value.password,
         password: value.confirmation,
         ...(condolenceFlag !== null ? { condolenceFlag } : {}),
       });
-      const handed: LoginNotice = { notice: TEXTS.registrationCompleted, username: pending.username };
+      const handed: LoginNotice = {
+        notice: envelope.message || TEXTS.registrationCompleted,
+        username: pending.username,
+      };
       void navigate('/login', { replace: true, state: handed });
     } catch (error) {
-      if (error instanceof ApiError && error.message === TEXTS.linkNoLongerValid) setPending('invalid');
+      if (isUsedLink(error)) setPending('invalid');
       else setFormError(error instanceof ApiError ? error.message : MESSAGES.unexpected);
     } finally {
       setBusy(false);

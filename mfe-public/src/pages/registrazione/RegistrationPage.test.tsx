@@ -117,7 +117,7 @@ describe('registration: validation (spec public §5)', () => {
     await wait(0);
     expect(field('Nome')).toHaveAccessibleDescription('Campo obbligatorio');
     expect(field('Cognome')).toHaveAccessibleDescription('Campo obbligatorio');
-    expect(field('Email')).toHaveAccessibleDescription(
+    expect(phoneInput()).toHaveAccessibleDescription(
       'Devi inserire una mail o un numero di telefono valido per poterti registrare',
     );
     expect(
@@ -130,15 +130,15 @@ describe('registration: validation (spec public §5)', () => {
     expect(calls.filter((url) => url.pathname === '/api/account/registration')).toHaveLength(0);
   });
 
-  it("refuses a malformed e-mail ('Campo non valido') and a short phone ('Telefono non valido')", async () => {
+  it("refuses a malformed e-mail ('Campo non valido') and a short phone ('Numero di telefono non valido')", async () => {
     accounts();
     await openForm();
     await typeNames();
     fireEvent.change(field('Email'), { target: { value: 'maria@' } });
-    fireEvent.change(phoneInput(), { target: { value: '3331' } });
+    fireEvent.change(phoneInput(), { target: { value: '33312' } });
     fireEvent.click(submit());
     await wait(0);
-    expect(phoneInput()).toHaveAccessibleDescription('Telefono non valido');
+    expect(phoneInput()).toHaveAccessibleDescription('Numero di telefono non valido');
     expect(field('Email')).toHaveAccessibleDescription('Campo non valido');
     expect(phoneInput()).toHaveFocus();
   });

@@ -250,7 +250,6 @@ export function RegistrationPage() {
         onChange={(value) => {
           setTelephone(value);
           clearError('telephone');
-          if (errors.email === MESSAGES.emailOrPhoneToRegister) clearError('email');
         }}
       />
       <TextField
@@ -265,6 +264,7 @@ export function RegistrationPage() {
         onChange={(event) => {
           setEmail(event.target.value);
           clearError('email');
+          if (errors.telephone === MESSAGES.emailOrPhoneToRegister) clearError('telephone');
         }}
       />
       <TextField

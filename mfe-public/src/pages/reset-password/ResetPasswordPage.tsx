@@ -12,7 +12,7 @@ import {
   type PasswordPairValue,
 } from '../../common/PasswordPair';
 import { TEXTS } from '../../common/texts';
-import { failureMessage, isTokenRefusal } from '../../common/token-action';
+import { failureMessage, isTokenRefusal, isUsedLink } from '../../common/token-action';
 import type { LoginNotice } from '../login/LoginPage';
 
 type LinkState = 'verifying' | 'valid' | 'invalid' | { failed: string };
@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
       void navigate('/login', { replace: true, state: handed });
     } catch (error) {
       // spec public §8 "Reset failure: server message or 'Errore imprevisto'".
-      if (error instanceof ApiError && error.message === TEXTS.linkNoLongerValid) setLink('invalid');
+      if (isUsedLink(error)) setLink('invalid');
       else setFormError(error instanceof ApiError ? error.message : MESSAGES.unexpectedShort);
     } finally {
       setBusy(false);
