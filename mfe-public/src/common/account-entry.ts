@@ -11,7 +11,11 @@ import {
   type UserData,
 } from '@ricordo/shared-design';
 
-export type TokenLoginData = LoginData & { renewal_success?: boolean };
+export type TokenLoginData = LoginData & {
+  renewal_success?: boolean;
+  /** The deceased whose memorial the renewal link is for. */
+  renewal_deceasedID?: number | null;
+};
 
 /**
  * POSTs a login-like call. The API client has already stored `session.userdata`; this adds the expiring

@@ -102,14 +102,18 @@ describe('login renewal', () => {
     fakeBackend((url) =>
       url.pathname === '/api/auth/login'
         ? {
-            data: { expiring_memorial: [makeExpiring()], renewal_success: true },
+            data: {
+              expiring_memorial: [makeExpiring()],
+              renewal_success: true,
+              renewal_deceasedID: 1000,
+            },
             session: { userdata: user(0) },
           }
         : undefined,
     );
     const { location } = renderPublic('/login-renewal?token=rinnovo123');
     await fill('mariarossi', 'RicordoDemo2026');
-    await vi.waitFor(() => expect(location()).toBe('/memorial-activate'));
+    await vi.waitFor(() => expect(location()).toBe('/memorial-activate?deceasedSelected=1000'));
     expect(posted.find((call) => call.path === '/api/auth/login')?.body).toMatchObject({
       email: 'mariarossi',
       password: 'RicordoDemo2026',
@@ -119,16 +123,29 @@ describe('login renewal', () => {
     expect(sessionStore.getState().expiringMemorials).toHaveLength(1);
   });
 
-  it("says 'Token non valido' and goes home when the token did not renew", async () => {
+  it("says 'Token non valido' and goes home when the server refuses the renewal link", async () => {
     fakeBackend((url) =>
       url.pathname === '/api/auth/login'
-        ? { data: { expiring_memorial: [], renewal_success: false }, session: { userdata: user(0) } }
+        ? { status: 401, message: 'Token non valido', errorCode: 'INVALID_TOKEN' }
         : undefined,
     );
     const { location } = renderPublic('/login-renewal?token=vecchio');
     await fill('mariarossi', 'RicordoDemo2026');
     expect(await screen.findByText('Token non valido')).toBeInTheDocument();
     await vi.waitFor(() => expect(location()).toBe('/'));
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('keeps wrong credentials on the form, as the plain login', async () => {
+    fakeBackend((url) =>
+      url.pathname === '/api/auth/login'
+        ? { status: 401, message: 'Credenziali errate', errorCode: 'WRONG_CREDENTIALS' }
+        : undefined,
+    );
+    const { location } = renderPublic('/login-renewal?token=rinnovo');
+    await fill('mariarossi', 'sbagliata');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Credenziali errate');
+    expect(location()).toBe('/login-renewal?token=rinnovo');
   });
 
   it("without a token says 'Token non valido' and goes home", async () => {

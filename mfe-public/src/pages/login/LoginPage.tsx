@@ -21,6 +21,8 @@ import '../../common/pages.css';
 
 /** errorCode of a server login refused for an account without permissions (spec public §8). */
 const NO_PERMISSIONS = 'NO_PERMISSIONS';
+/** errorCode of a renewal link that is used, expired or someone else's. */
+const INVALID_TOKEN = 'INVALID_TOKEN';
 
 /** Where a successful renewal login goes (spec public §2 "/login-renewal": "then goes to memorial renewal"). */
 export const RENEWAL_TARGET = '/memorial-activate';
@@ -69,10 +71,17 @@ export function LoginPage({ renewalToken }: LoginPageProps) {
       renewal_token: renewalToken,
     });
     if (data.renewal_success) {
-      void navigate(RENEWAL_TARGET, { replace: true });
+      const deceased = data.renewal_deceasedID;
+      void navigate(deceased ? `${RENEWAL_TARGET}?deceasedSelected=${deceased}` : RENEWAL_TARGET, {
+        replace: true,
+      });
       return;
     }
-    // spec public §8: "Invalid renewal token: alert 'Token non valido', then home" (the login stands).
+    invalidRenewal();
+  };
+
+  // spec public §8: "Invalid renewal token: alert 'Token non valido', then home".
+  const invalidRenewal = () => {
     toast(MESSAGES.invalidToken, 'error');
     void navigate('/', { replace: true });
   };
@@ -98,6 +107,10 @@ export function LoginPage({ renewalToken }: LoginPageProps) {
         (failure.errorCode === BROKEN_ACCOUNT || failure.errorCode === NO_PERMISSIONS)
       ) {
         await brokenAccount();
+        return;
+      }
+      if (renewalToken !== undefined && failure instanceof ApiError && failure.errorCode === INVALID_TOKEN) {
+        invalidRenewal();
         return;
       }
       setError(failure instanceof ApiError ? failure.message : MESSAGES.unexpected);
