@@ -29,8 +29,12 @@ export function toJsonList({ value }: TransformFnParams): unknown {
   }
 }
 
-/** A whole number sent as text ('105') or number; anything else stays as is (and fails IsInt). */
+/**
+ * A whole number sent as text ('105') or number; an empty text is no value (a select left empty); anything
+ * else stays as is (and fails IsInt).
+ */
 export function toInteger({ value }: TransformFnParams): unknown {
+  if (typeof value === 'string' && value.trim() === '') return undefined;
   if (typeof value === 'string' && /^\d{1,9}$/.test(value.trim())) return Number(value.trim());
   return value;
 }
