@@ -42,7 +42,7 @@ export const TEXTS = {
   newPassword: 'Nuova password',
   confirmPassword: 'Conferma password',
   savePassword: 'Salva la password',
-  resetPasswordTitle: 'Scegli una nuova password',
+  resetPasswordTitle: 'Reimposta la password',
 
   // Forgot password, recover username
   forgotPasswordTitle: 'Password dimenticata',

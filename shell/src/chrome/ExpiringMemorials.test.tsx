@@ -135,6 +135,32 @@ describe('expiring memorial icon', () => {
     expect(screen.queryByRole('button', { name: /Memorial in scadenza/ })).toBeNull();
   });
 
+  it('takes the list the server answers with', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        const data =
+          url.pathname === '/api/auth/securitytoken'
+            ? { _csrf: 't' }
+            : { expiring_memorial: [{ ...anna, notNotify: true }] };
+        return Promise.resolve(
+          new Response(JSON.stringify({ response: 'success', result: 'success', message: '', data }), {
+            status: 200,
+          }),
+        );
+      }),
+    );
+    login([giuseppe, anna]);
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Memorial in scadenza: 2' }));
+    const first = screen.getByRole('listitem', { name: 'Giuseppe Verdi' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Non mostrare più' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStore.getState().expiringMemorials).toEqual([{ ...anna, notNotify: true }]);
+    expect(screen.queryByRole('button', { name: /Memorial in scadenza/ })).toBeNull();
+  });
+
   it('keeps the memorial and says why when the server refuses', async () => {
     backend({ status: 500, message: 'Errore imprevisto' });
     login([giuseppe]);

@@ -83,8 +83,13 @@ export function ExpiringDialog({ open, onClose }: { open: boolean; onClose: () =
     setBusyId(memorial.ID);
     setError(null);
     try {
-      await api.post('/account/notNow', { memorialID: memorial.ID });
-      const rest = all.filter((entry) => entry.ID !== memorial.ID);
+      const { data } = await api.post<{ expiring_memorial?: ExpiringMemorial[] } | null>('/account/notNow', {
+        memorialID: memorial.ID,
+      });
+      // The server answers with the list as it now stands; without it, the entry is dropped here.
+      const rest = Array.isArray(data?.expiring_memorial)
+        ? data.expiring_memorial
+        : all.filter((entry) => entry.ID !== memorial.ID);
       setExpiringMemorials(rest);
       if (!rest.some((entry) => !entry.notNotify)) onClose();
     } catch (failure) {

@@ -85,7 +85,6 @@ export function RecoverUserPage() {
         <RadioGroup
           legend={TEXTS.recoverBy}
           name="recover-type"
-          className="pub-segmented"
           value={type}
           options={[
             { value: 'telephone', label: TEXTS.telephone },
