@@ -1,13 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast, ToastHost } from './Toast';
+import { clearToasts, dismissToast, toast, ToastHost } from './Toast';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('toast', () => {
+  it('clearToasts removes every toast at once', () => {
+    render(<ToastHost />);
+    act(() => {
+      toast('uno');
+      toast('due', 'error');
+    });
+    expect(screen.getByText('due')).toBeInTheDocument();
+    act(() => clearToasts());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('shows messages in a polite live region, even when sent before the host mounted', () => {
     const id = toast('Preferenza cambiata con successo', 'success');
     render(<ToastHost />);

@@ -45,6 +45,11 @@ export function dismissToast(id: number): void {
   emit(toasts.filter((item) => item.id !== id));
 }
 
+/** Removes every toast (leaving a page that should not carry messages over; tests between cases). */
+export function clearToasts(): void {
+  emit([]);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {

@@ -12,7 +12,7 @@ export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
-export { ToastHost, toast, dismissToast, TOAST_DURATION } from './Toast';
+export { ToastHost, toast, dismissToast, clearToasts, TOAST_DURATION } from './Toast';
 export type { ToastKind, ToastItem } from './Toast';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';

@@ -185,7 +185,7 @@ fieldset.rc-field { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); }
 
 /* Phone with dial code */
 .rc-phone__controls { display: flex; gap: var(--rc-space-sm); }
-.rc-phone__dial { flex: 0 0 auto; width: 7.5rem; }
+.rc-phone__dial { flex: 0 0 auto; width: 9rem; }
 .rc-phone__number { flex: 1 1 auto; min-width: 0; }
 
 /* Address picker: one column on phones, two from 600px */
@@ -241,7 +241,7 @@ const panel = `
 .panel-account dt { color: var(--rc-color-text-muted); }
 .panel-account dd { margin: 0; font-weight: var(--rc-font-weight-medium); overflow-wrap: anywhere; }
 @media (max-width: 939px) {
-  .panel-body { grid-template-columns: 1fr; }
+  .panel-body { grid-template-columns: minmax(0, 1fr); }
   .panel-nav ul { display: flex; flex-wrap: wrap; }
   .panel-section { padding: var(--rc-space-md); }
 }

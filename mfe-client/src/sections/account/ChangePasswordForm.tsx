@@ -106,7 +106,7 @@ export function ChangePasswordForm() {
       {formError && <FormMessage>{formError}</FormMessage>}
       <div className="rc-form-actions">
         <Button type="submit" loading={saving}>
-          Cambia password
+          Salva nuova password
         </Button>
       </div>
     </form>

@@ -36,7 +36,7 @@ describe('#account › Cambia password', () => {
     await openBlock('Cambia password');
     const f = form('Cambia password');
     await userEvent.type(f.getByLabelText(/^Password attuale/), 'vecchia-password');
-    await userEvent.click(f.getByRole('button', { name: 'Cambia password' }));
+    await userEvent.click(f.getByRole('button', { name: 'Salva nuova password' }));
 
     expect(f.getByRole('alert')).toHaveTextContent('Riempi tutti i campi');
     expect(f.getByLabelText(/^Nuova password/)).toHaveAttribute('aria-invalid', 'true');
@@ -51,7 +51,7 @@ describe('#account › Cambia password', () => {
     await userEvent.type(f.getByLabelText(/^Password attuale/), 'vecchia-password');
     await userEvent.type(f.getByLabelText(/^Nuova password/), 'NuovaPassword1');
     await userEvent.type(f.getByLabelText(/^Conferma nuova password/), 'NuovaPassword2');
-    await userEvent.click(f.getByRole('button', { name: 'Cambia password' }));
+    await userEvent.click(f.getByRole('button', { name: 'Salva nuova password' }));
 
     expect(f.getByLabelText(/^Conferma nuova password/)).toHaveAccessibleDescription(
       'Le password non corrispondono',
@@ -66,7 +66,7 @@ describe('#account › Cambia password', () => {
     await userEvent.type(f.getByLabelText(/^Password attuale/), 'vecchia-password');
     await userEvent.type(f.getByLabelText(/^Nuova password/), 'corta');
     await userEvent.type(f.getByLabelText(/^Conferma nuova password/), 'corta');
-    await userEvent.click(f.getByRole('button', { name: 'Cambia password' }));
+    await userEvent.click(f.getByRole('button', { name: 'Salva nuova password' }));
 
     expect(f.getByLabelText(/^Nuova password/)).toHaveAccessibleDescription(
       'Almeno 8 caratteri La password deve contenere almeno 8 caratteri',
@@ -80,7 +80,7 @@ describe('#account › Cambia password', () => {
     await userEvent.type(f.getByLabelText(/^Password attuale/), 'vecchia-password');
     await userEvent.type(f.getByLabelText(/^Nuova password/), 'NuovaPassword1');
     await userEvent.type(f.getByLabelText(/^Conferma nuova password/), 'NuovaPassword1');
-    await userEvent.click(f.getByRole('button', { name: 'Cambia password' }));
+    await userEvent.click(f.getByRole('button', { name: 'Salva nuova password' }));
 
     expect(await screen.findByText('Password cambiata correttamente')).toBeInTheDocument();
     expect(lastPosted(server, '/api/account/changePassword')).toMatchObject({
@@ -103,7 +103,7 @@ describe('#account › Cambia password', () => {
     await userEvent.type(f.getByLabelText(/^Password attuale/), 'sbagliata-password');
     await userEvent.type(f.getByLabelText(/^Nuova password/), 'NuovaPassword1');
     await userEvent.type(f.getByLabelText(/^Conferma nuova password/), 'NuovaPassword1');
-    await userEvent.click(f.getByRole('button', { name: 'Cambia password' }));
+    await userEvent.click(f.getByRole('button', { name: 'Salva nuova password' }));
 
     expect(await f.findByRole('alert')).toHaveTextContent('La password attuale non è corretta');
     expect(f.getByLabelText(/^Password attuale/)).toHaveValue('sbagliata-password');
