@@ -69,6 +69,9 @@ a:hover { color: var(--rc-color-primary-hover); }
 .rc-button--secondary:hover:not(:disabled) { background: var(--rc-color-surface-muted); }
 .rc-button--text { background: transparent; color: var(--rc-color-primary); padding: 0 var(--rc-space-sm); text-decoration: underline; }
 .rc-button--full { width: 100%; }
+/* A link drawn as a button (navigation that leaves the app) keeps its colours on hover and once visited. */
+a.rc-button--primary, a.rc-button--primary:hover, a.rc-button--primary:visited { color: var(--rc-color-on-primary); }
+a.rc-button--secondary, a.rc-button--secondary:hover, a.rc-button--secondary:visited { color: var(--rc-color-primary); }
 .rc-button .rc-spinner__circle { width: 1.1em; height: 1.1em; border-width: 2px; }
 
 /* Fields */
