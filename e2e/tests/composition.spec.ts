@@ -119,5 +119,7 @@ test('the shell and a remote share one React and one design kit, provided by the
     expect(pkg[0].from).toBe('shell');
   }
   // The client panel reads the user from the same store the shell filled at login.
-  await expect(page.locator('[data-remote="mfe_client"]').getByText('clientedemo')).toBeVisible();
+  const panel = page.locator('[data-remote="mfe_client"]');
+  await panel.getByRole('button', { name: 'Dati account' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Username' })).toHaveValue('clientedemo');
 });
