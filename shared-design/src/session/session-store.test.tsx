@@ -95,6 +95,35 @@ describe('login', () => {
   });
 });
 
+describe('enter', () => {
+  it('logs in through a token call and hands back what the answer adds', async () => {
+    const user = makeUser();
+    server.on('POST', '/api/auth/login', () => ({
+      body: envelope(
+        { expiring_memorial: [], renewal_success: true, renewal_deceasedID: 1000 },
+        { session: { userdata: user } },
+      ),
+    }));
+
+    const { user: returned, data } = await sessionStore
+      .getState()
+      .enter<{ expiring_memorial: never[]; renewal_success: boolean; renewal_deceasedID: number }>(
+        '/auth/login',
+        {
+          email: 'clientedemo',
+          password: 'RicordoDemo2026',
+          renewal_token: 'abc',
+        },
+      );
+
+    expect(returned).toEqual(user);
+    expect(data.renewal_success).toBe(true);
+    expect(data.renewal_deceasedID).toBe(1000);
+    expect(JSON.parse(posts()[0].body)).toMatchObject({ renewal_token: 'abc' });
+    expect(sessionStore.getState().status).toBe('authenticated');
+  });
+});
+
 describe('loadSession', () => {
   it('marks the visitor anonymous when the server has no session', async () => {
     server.on('GET', '/api/auth/session', () => ({ body: envelope(null) }));

@@ -41,6 +41,14 @@ export interface SessionState {
    * errorCode BROKEN_ACCOUNT and MESSAGES.brokenAccount (the caller then goes to /contact).
    */
   login: (emailOrUsername: string, password: string) => Promise<UserData>;
+  /**
+   * Any login-like call — the login (also with `renewal_token`) or `/auth/autologin` — handled as `login`
+   * handles its answer. Resolves to the user and the answer's `data` (e.g. `renewal_success`).
+   */
+  enter: <T extends LoginData = LoginData>(
+    path: '/auth/login' | '/auth/autologin',
+    body: Record<string, unknown>,
+  ) => Promise<{ user: UserData; data: T }>;
   /** GET /api/auth/logout with the CSRF header. Rejects with 'Errore durante il logout'. */
   logout: () => Promise<void>;
 }
@@ -100,7 +108,14 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 
   async login(emailOrUsername, password) {
-    const envelope = await api.post<LoginData>('/auth/login', { email: emailOrUsername, password });
+    return (await get().enter('/auth/login', { email: emailOrUsername, password })).user;
+  },
+
+  async enter<T extends LoginData = LoginData>(
+    path: '/auth/login' | '/auth/autologin',
+    body: Record<string, unknown>,
+  ) {
+    const envelope = await api.post<T>(path, body);
     const user = envelope.session?.userdata;
     if (!user || roleOf(user) === null) {
       try {
@@ -113,7 +128,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     }
     const expiring = Array.isArray(envelope.data?.expiring_memorial) ? envelope.data.expiring_memorial : [];
     get().setSession(user, expiring);
-    return user;
+    return { user, data: envelope.data };
   },
 
   async logout() {

@@ -10,8 +10,9 @@ import {
   landingPathFor,
   roleOf,
   toast,
+  sessionStore,
 } from '@ricordo/shared-design';
-import { tokenLogin } from '../../common/account-entry';
+import type { TokenLoginData } from '../../common/account-entry';
 import { once } from '../../common/one-shot';
 import { PageCard } from '../../common/PageCard';
 import { TEXTS } from '../../common/texts';
@@ -31,7 +32,9 @@ export function AutologinPage() {
       failed(MESSAGES.invalidToken, '/');
       return undefined;
     }
-    once(`autologin:${token}`, () => tokenLogin('/auth/autologin', { token })).then(
+    once(`autologin:${token}`, () =>
+      sessionStore.getState().enter<TokenLoginData>('/auth/autologin', { token }),
+    ).then(
       ({ user }) => {
         const role = roleOf(user);
         if (alive && role !== null) void navigate(landingPathFor(role), { replace: true });

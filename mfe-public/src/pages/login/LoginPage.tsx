@@ -15,8 +15,9 @@ import {
   toast,
   useSession,
   type UserData,
+  sessionStore,
 } from '@ricordo/shared-design';
-import { tokenLogin } from '../../common/account-entry';
+import type { TokenLoginData } from '../../common/account-entry';
 import '../../common/pages.css';
 
 /** errorCode of a server login refused for an account without permissions (spec public §8). */
@@ -65,7 +66,7 @@ export function LoginPage({ renewalToken }: LoginPageProps) {
       goToLanding(user);
       return;
     }
-    const { data } = await tokenLogin('/auth/login', {
+    const { data } = await sessionStore.getState().enter<TokenLoginData>('/auth/login', {
       email: username.trim(),
       password,
       renewal_token: renewalToken,
