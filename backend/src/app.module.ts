@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CondolencesModule } from './modules/condolences/condolences.module';
 import { ContentModule } from './modules/content/content.module';
 import { DeceasedModule } from './modules/deceased/deceased.module';
 import { DemoModule } from './modules/demo/demo.module';
@@ -36,6 +37,7 @@ export class AppModule implements NestModule {
         SearchModule,
         NotificationsModule,
         ObituariesModule,
+        CondolencesModule,
         ...(config.demoMode ? [DemoModule] : []),
         WebModule,
       ],

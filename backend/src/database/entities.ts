@@ -6,6 +6,7 @@ import { OneShotToken } from '../modules/auth/one-shot-token.entity';
 import { Session } from '../modules/auth/session.entity';
 import { ThrottleHit } from '../modules/auth/throttle-hit.entity';
 import { Aphorism } from '../modules/content/aphorism.entity';
+import { Condolence } from '../modules/condolences/condolence.entity';
 import { Dedication } from '../modules/dedications/dedication.entity';
 import { Deceased } from '../modules/deceased/deceased.entity';
 import { ComuneCap } from '../modules/locations/comune-cap.entity';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   JobLock,
   DeceasedReferringPlace,
   ObituaryNotification,
+  Condolence,
 ];

@@ -1,6 +1,12 @@
 import { InitialSchema1763740000000 } from './1763740000000-InitialSchema';
 import { Messaging1763800000000 } from './1763800000000-Messaging';
 import { Accounts1763810000000 } from './1763810000000-Accounts';
+import { Condolences1763820000000 } from './1763820000000-Condolences';
 
 /** The one migration set, in order (DESIGN "Data"). */
-export const MIGRATIONS = [InitialSchema1763740000000, Messaging1763800000000, Accounts1763810000000];
+export const MIGRATIONS = [
+  InitialSchema1763740000000,
+  Messaging1763800000000,
+  Accounts1763810000000,
+  Condolences1763820000000,
+];

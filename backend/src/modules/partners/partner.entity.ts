@@ -21,4 +21,38 @@ export class Partner {
   @ManyToOne(() => User, { onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_partners_user' })
   user?: User;
+
+  /** Public page (spec panels §3 "Partner page"). Plain text (no HTML sanitiser is installed), shown as paragraphs. */
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ name: 'header_text', type: 'varchar', length: 300, nullable: true })
+  headerText: string | null;
+
+  /** Path under the media folder. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  logo: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  website: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  telephone: string | null;
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  mobile: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  address: string | null;
+
+  /** JSON object: network name → URL. */
+  @Column({ name: 'social_links', type: 'text', nullable: true })
+  socialLinks: string | null;
+
+  /** JSON array of media paths (images under the media folder). */
+  @Column({ type: 'text', nullable: true })
+  media: string | null;
 }

@@ -5,6 +5,7 @@ import {
   registration,
   usernameRecovery,
 } from './account.templates';
+import { condolenceConfirm } from './condolence.templates';
 import { obituaryDigest, obituaryRealtime } from './obituary.templates';
 import type { RenderedMessage, Template, TemplateContext, TemplateData } from './template.types';
 
@@ -20,6 +21,7 @@ const TEMPLATES = {
   'login-renewal': loginRenewal,
   'obituary-realtime': obituaryRealtime,
   'obituary-digest': obituaryDigest,
+  'condolence-confirm': condolenceConfirm,
 } satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

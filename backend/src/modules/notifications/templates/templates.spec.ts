@@ -25,6 +25,12 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
     links: ['/memorial?0001000', '/memorial?0001001'],
     unsubscribeLink: '/unsubscribe?token=unsub1',
   },
+  'condolence-confirm': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    link: '/bookconfirm?token=abc123',
+    code: '123456',
+  },
 };
 
 const SUBJECTS: Record<TemplateName, string> = {
@@ -35,6 +41,7 @@ const SUBJECTS: Record<TemplateName, string> = {
   'login-renewal': 'Rinnova il memorial',
   'obituary-realtime': 'Nuovo necrologio nella tua zona',
   'obituary-digest': 'I necrologi della tua zona',
+  'condolence-confirm': 'Conferma le tue condoglianze su Ricordo',
 };
 
 describe('message templates', () => {

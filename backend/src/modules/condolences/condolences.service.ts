@@ -1,0 +1,234 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { randomInt } from 'node:crypto';
+import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import { CommonErrors } from '../../common/app-error';
+import { parseId } from '../../common/ids';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { normalizeTelephone } from '../accounts/account-rules';
+import { AccountsService } from '../accounts/accounts.service';
+import type { User } from '../accounts/user.entity';
+import { randomToken, sha256Hex } from '../auth/crypto-tokens';
+import { RequestThrottleService } from '../auth/request-throttle.service';
+import { DeceasedService } from '../deceased/deceased.service';
+import { OutboxService } from '../notifications/outbox.service';
+import { publicLink } from '../notifications/templates';
+import { phrasesFor } from './condolence-phrases.data';
+import {
+  CONDOLENCE_THROTTLES,
+  CONFIRM_TTL_MS,
+  DEFAULT_CONDOLENCE_LIMIT_DAYS,
+  DEMO_DECEASED_ID,
+} from './condolence-throttles';
+import { Condolence } from './condolence.entity';
+import { CondolenceErrors, CondolenceMessages } from './condolences.errors';
+import type { BookDto } from './dto/book.dto';
+
+const DAY_MS = 86_400_000;
+/** The book shows at most this many messages (newest first). */
+export const BOOK_PAGE_SIZE = 200;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface BookMessage {
+  ID: number;
+  authorName: string;
+  text: string;
+  time: number;
+}
+
+export interface BookOutcome {
+  pending: boolean;
+  id: number;
+  channel: 'email' | 'wa' | 'sms' | null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The condolence book (spec public §2 /memorial-book, §4 "Condolence flow", §5 "Condolence"). */
+@Injectable()
+export class CondolencesService {
+  constructor(
+    @InjectRepository(Condolence) private readonly condolences: Repository<Condolence>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly deceased: DeceasedService,
+    private readonly accounts: AccountsService,
+    private readonly outbox: OutboxService,
+    private readonly throttle: RequestThrottleService,
+  ) {}
+
+  getBookLimit(): number {
+    return DEFAULT_CONDOLENCE_LIMIT_DAYS;
+  }
+
+  async getBookMessages(rawId: string): Promise<BookMessage[]> {
+    const deceasedId = parseId(rawId);
+    const rows = await this.condolences.find({
+      where: { deceasedId, status: 'published' },
+      order: { publishedAt: 'DESC', id: 'DESC' },
+      take: BOOK_PAGE_SIZE,
+    });
+    return rows.map((row) => ({
+      ID: row.id,
+      authorName: row.authorName,
+      text: row.text,
+      time: Math.floor((row.publishedAt ?? row.createdAt).getTime() / 1000),
+    }));
+  }
+
+  async phrases(rawId: string): Promise<string[]> {
+    const person = await this.deceased.getDeceasedData(rawId);
+    return phrasesFor(person.name.split(' ')[0] ?? person.name);
+  }
+
+  /** Signs the book: published at once for a known identity, else pending with a one-shot link. */
+  async book(dto: BookDto, user: User | null, ip: string, now = new Date()): Promise<BookOutcome> {
+    const fields: Record<string, string> = {};
+    const message = text(dto.text);
+    const name = text(dto.name);
+    if (!message) fields.text = CondolenceMessages.textRequired;
+    else if (message.length > 1000) fields.text = CondolenceMessages.textTooLong;
+    if (!name) fields.name = CondolenceMessages.required;
+    else if (name.length > 100) fields.name = CondolenceMessages.tooLong;
+
+    const accountName = text(dto.accountName);
+    const accountSurname = text(dto.accountSurname);
+    // spec public §5: a phone is sent only with 8+ characters.
+    const numberText = text(dto.number);
+    const phone = numberText.length >= 8 ? normalizeTelephone(numberText) : null;
+    const emailText = text(dto.email).toLowerCase();
+    if (!user) {
+      if (!accountName) fields.accountName = CondolenceMessages.required;
+      else if (accountName.length > 100) fields.accountName = CondolenceMessages.tooLong;
+      if (!accountSurname) fields.accountSurname = CondolenceMessages.required;
+      else if (accountSurname.length > 100) fields.accountSurname = CondolenceMessages.tooLong;
+      if (numberText.length >= 8 && !phone) fields.number = CondolenceMessages.phoneInvalid;
+      if (emailText && (!EMAIL.test(emailText) || emailText.length > 254))
+        fields.email = CondolenceMessages.emailInvalid;
+      if (!numberText && !emailText) fields.number = CondolenceMessages.contactRequired;
+      if (!isTrue(dto.terms)) fields.terms = CondolenceMessages.termsRequired;
+    }
+    if (Object.keys(fields).length > 0) throw CommonErrors.validation(fields);
+
+    const deceasedData = await this.deceased.getDeceasedData(text(dto.qrcode));
+    const limit = this.getBookLimit();
+    if (deceasedData.ID !== DEMO_DECEASED_ID && now.getTime() > deceasedData.time * 1000 + limit * DAY_MS)
+      throw CondolenceErrors.windowClosed(limit);
+
+    await this.throttle.hit(CONDOLENCE_THROTTLES.book, [`ip:${ip}`], now);
+
+    const knownUser = user ?? (phone ? await this.accounts.findByTelephone(phone) : null);
+    if (knownUser) {
+      const saved = await this.condolences.save(
+        this.condolences.create({
+          deceasedId: deceasedData.ID,
+          authorName: name,
+          text: message,
+          phone,
+          email: emailText || null,
+          userId: knownUser.id,
+          status: 'published',
+          confirmTokenHash: null,
+          confirmCodeHash: null,
+          confirmExpiresAt: null,
+          createdAt: now,
+          publishedAt: now,
+        }),
+      );
+      return { pending: false, id: saved.id, channel: null };
+    }
+
+    // Unknown phone: the message waits for the link (e-mail when given) or the code (spec public §4).
+    const channel: 'email' | 'wa' | 'sms' =
+      emailText && EMAIL.test(emailText) ? 'email' : dto.channel === 'sms' ? 'sms' : 'wa';
+    const to = channel === 'email' ? emailText : (phone ?? '');
+    if (!to) throw CommonErrors.validation({ number: CondolenceMessages.contactRequired });
+    const token = randomToken();
+    const code = channel === 'email' ? null : String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const id = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(Condolence).save(
+        manager.getRepository(Condolence).create({
+          deceasedId: deceasedData.ID,
+          authorName: name,
+          text: message,
+          phone,
+          email: emailText || null,
+          userId: null,
+          status: 'pending',
+          confirmTokenHash: sha256Hex(token),
+          confirmCodeHash: code ? codeHash(deceasedData.ID, code) : null,
+          confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
+          createdAt: now,
+          publishedAt: null,
+        }),
+      );
+      await this.outbox.enqueue(manager, {
+        channel,
+        to,
+        template: 'condolence-confirm',
+        data: {
+          name: `${accountName} ${accountSurname}`.trim(),
+          deceasedName: `${deceasedData.name} ${deceasedData.surname}`,
+          link: publicLink(this.config.publicUrl, '/bookconfirm', { id: String(saved.id), token }),
+          code: code ?? '',
+        },
+        dedupeKey: `condolence-confirm:${saved.id}`,
+      });
+      return saved.id;
+    });
+    return { pending: true, id, channel };
+  }
+
+  /** One-shot link of /bookconfirm: publishes the pending condolence. */
+  async confirm(rawId: unknown, rawToken: unknown, now = new Date()): Promise<{ deceasedId: number }> {
+    const id = typeof rawId === 'string' || typeof rawId === 'number' ? parseId(String(rawId)) : 0;
+    const token = text(rawToken);
+    if (!id || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw CondolenceErrors.linkInvalid();
+    const tokenHash = sha256Hex(token);
+    // The conditional UPDATE is the single-use check (two clicks: only one changes the row).
+    const result = await this.condolences.update(
+      { id, status: 'pending', confirmTokenHash: tokenHash, confirmExpiresAt: MoreThan(now) },
+      { status: 'published', publishedAt: now, confirmTokenHash: null, confirmCodeHash: null },
+    );
+    if (result.affected !== 1) throw CondolenceErrors.linkInvalid();
+    const row = await this.condolences.findOneByOrFail({ id });
+    return { deceasedId: row.deceasedId };
+  }
+
+  /** The 6-digit code sent by WhatsApp/SMS (bookCode), the alternative to the link. */
+  async confirmCode(rawDeceasedId: unknown, rawCode: unknown, ip: string, now = new Date()) {
+    await this.throttle.hit(CONDOLENCE_THROTTLES.code, [`ip:${ip}`], now);
+    const code = text(rawCode);
+    const idText = typeof rawDeceasedId === 'number' ? String(rawDeceasedId) : text(rawDeceasedId);
+    if (!/^\d{6}$/.test(code) || !/^\d{1,12}$/.test(idText)) throw CondolenceErrors.codeInvalid();
+    const deceasedId = parseId(idText);
+    const row = await this.condolences.findOneBy({
+      deceasedId,
+      status: 'pending',
+      confirmCodeHash: codeHash(deceasedId, code),
+      confirmExpiresAt: MoreThan(now),
+    });
+    if (!row) throw CondolenceErrors.codeInvalid();
+    const result = await this.condolences.update(
+      { id: row.id, status: 'pending', publishedAt: IsNull() },
+      { status: 'published', publishedAt: now, confirmTokenHash: null, confirmCodeHash: null },
+    );
+    if (result.affected !== 1) throw CondolenceErrors.codeInvalid();
+    return { deceasedId };
+  }
+
+  /** Whether a phone belongs to an account (spec public §5: checked on blur). */
+  async checkPhone(raw: unknown, ip: string): Promise<boolean> {
+    await this.throttle.hit(CONDOLENCE_THROTTLES.checkPhone, [`ip:${ip}`]);
+    const phone = normalizeTelephone(text(raw));
+    return phone ? (await this.accounts.findByTelephone(phone)) !== null : false;
+  }
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || value === 'true' || value === '1' || value === 1 || value === 'on';
+}
+
+function codeHash(deceasedId: number, code: string): string {
+  return sha256Hex(`condolence-code:${deceasedId}:${code}`);
+}
