@@ -123,6 +123,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/getProductPrices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product with its price in cents */
+        get: operations["getProductPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/getProductPrice/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product price in cents */
+        get: operations["getProductPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof-of-work challenge (ALTCHA) for the contact form */
+        get: operations["captcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the staff (captcha required) */
+        post: operations["contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/userExist/{username}": {
         parameters: {
             query?: never;
@@ -617,6 +685,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/condolences/getBookLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Days the condolence book stays open */
+        get: operations["getBookLimit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condolences/getBookMessages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published condolences, newest first */
+        get: operations["getBookMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condolences/phrases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 22 suggested phrases with the deceased's name */
+        get: operations["getBookPhrases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condolences/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign the book (published, or pending a confirmation link) */
+        post: operations["book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condolences/bookconfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a pending condolence (one-shot link) */
+        post: operations["bookconfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condolences/bookCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a pending condolence with the 6-digit code */
+        post: operations["bookCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/condolences/checkPhone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a phone is known to an account */
+        post: operations["checkPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -719,6 +906,49 @@ export interface components {
         };
         CountriesDataDto: {
             countries: components["schemas"]["CountryItemDto"][];
+        };
+        ProductPriceDto: {
+            key: string;
+            name: string;
+            /** @description Euro cents; null = 'Variabile' */
+            price: number | null;
+        };
+        ProductListDto: {
+            products: components["schemas"]["ProductPriceDto"][];
+        };
+        ProductPricesDataDto: {
+            data: components["schemas"]["ProductListDto"];
+        };
+        ProductDetailsDto: {
+            /** @description Euro cents; null = 'Variabile' */
+            price: number | null;
+            key: string;
+            name: string;
+        };
+        ProductPriceDataDto: {
+            product_details: components["schemas"]["ProductDetailsDto"];
+        };
+        CaptchaChallengeDto: {
+            /** @enum {string} */
+            algorithm: "SHA-256";
+            challenge: string;
+            maxnumber: number;
+            /** @description Carries '?expires=<unix seconds>' */
+            salt: string;
+            signature: string;
+        };
+        ContactDto: {
+            name: string;
+            surname: string;
+            email: string;
+            /** @description Subject */
+            object: string;
+            /** @description Message */
+            content: string;
+            /** @description Terms accepted: 'true', '1' or 'on' */
+            terms: string;
+            /** @description ALTCHA solution payload (base64 JSON) from GET /api/content/captcha */
+            altcha?: string;
         };
         ExistsDataDto: {
             /**
@@ -1050,6 +1280,19 @@ export interface components {
             /** @description unix seconds */
             expirationDate: number;
         };
+        MemorialDedicationDto: {
+            ID: number;
+            /** @enum {string} */
+            type: "dedica-cero" | "dedica-fiori" | "dedica-foto" | "dedica-video" | "fiori-reali";
+            /** @description unix seconds */
+            time: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "refused";
+            text: string;
+            /** @description Signature, or 0 when anonymous */
+            showAuthor: string | 0;
+            media: components["schemas"]["DedicationMediaDto"] | null;
+        };
         DeceasedDataDto: {
             /** @enum {string} */
             result: "success";
@@ -1080,8 +1323,8 @@ export interface components {
             memorial: components["schemas"]["MemorialSummaryDto"] | null;
             /** @description Memorial photos and video (none yet) */
             memorialMedia: Record<string, never>[];
-            /** @description Accepted dedications (none yet) */
-            dedic: Record<string, never>[];
+            /** @description Dedications as the page shows them (publication rules applied), newest first */
+            dedic: components["schemas"]["MemorialDedicationDto"][];
             /** @description Votive lamp state (none yet) */
             lamp: {
                 [key: string]: unknown;
@@ -1108,6 +1351,10 @@ export interface components {
             searchResult: components["schemas"]["SearchResultItemDto"][];
             /** @description Next one-based page, null on the last */
             nextPage: number | null;
+            /** @description Keyset cursor of the next page: send it as `after` with page=nextPage */
+            cursor: string | null;
+            /** @description The searchid sent, echoed */
+            searchid?: string;
         };
         OutboxItemDto: {
             ID: number;
@@ -1138,6 +1385,65 @@ export interface components {
             /** @enum {string} */
             result: "success";
             message: components["schemas"]["OutboxItemDto"];
+        };
+        BookLimitDataDto: {
+            /** @description Days from publication the book stays open */
+            condolenceLimit: number;
+        };
+        CondolenceDto: {
+            ID: number;
+            authorName: string;
+            /** @description Plain text (never HTML) */
+            text: string;
+            /** @description Unix seconds of publication */
+            time: number;
+        };
+        BookMessagesDataDto: {
+            condolences: components["schemas"]["CondolenceDto"][];
+        };
+        PhrasesDataDto: {
+            phrases: string[];
+        };
+        BookDataDto: {
+            /** @description True while the condolence waits for its confirmation link or code */
+            pending: boolean;
+            ID: number;
+            /** @enum {string|null} */
+            channel: "email" | "wa" | "sms" | null;
+        };
+        BookDto: {
+            /** @description Signature shown with the message */
+            name?: Record<string, never>;
+            /** @description Plain text, at most 1000 characters */
+            text?: Record<string, never>;
+            /** @description Deceased id (with or without 000) */
+            qrcode?: Record<string, never>;
+            accountName?: Record<string, never>;
+            accountSurname?: Record<string, never>;
+            /** @description Phone, sent only with 8+ characters */
+            number?: Record<string, never>;
+            email?: Record<string, never>;
+            /** @enum {string} */
+            channel?: "email" | "wa" | "sms";
+            terms?: Record<string, never>;
+        };
+        BookConfirmDataDto: {
+            deceasedID: number;
+        };
+        BookConfirmDto: {
+            id?: Record<string, never>;
+            token?: Record<string, never>;
+        };
+        BookCodeDto: {
+            deceasedID?: Record<string, never>;
+            smsCode?: Record<string, never>;
+        };
+        CheckPhoneDataDto: {
+            /** @description Whether an account has this phone */
+            known: boolean;
+        };
+        CheckPhoneDto: {
+            telephone?: Record<string, never>;
         };
     };
     responses: never;
@@ -1405,6 +1711,173 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CountriesDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getProductPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ProductPricesDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getProductPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ProductPriceDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    captcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["CaptchaChallengeDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    contact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["ContactDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @enum {object|null} */
+                        data: never | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
                         /** @enum {object|null} */
                         session: never | null;
                     };
@@ -3179,6 +3652,13 @@ export interface operations {
                 cap?: string;
                 /** @description -1 all, 1 obituaries, 2 tombstones */
                 filter?: -1 | 1 | 2;
+                order?: "insertAndType" | "funeralDateValue" | "dateOfDeathValue" | "insertTime" | "name" | "surname";
+                /** @description Direction; the spec's 'disc' means desc */
+                orderDir?: "asc" | "desc" | "disc";
+                /** @description Opaque keyset cursor of the previous page (data.cursor) */
+                after?: string;
+                /** @description Client search id, echoed back */
+                searchid?: string;
             };
             header?: never;
             path?: never;
@@ -3378,6 +3858,420 @@ export interface operations {
             };
             /** @description Failure (envelope with errorCode and Italian message) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getBookLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["BookLimitDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getBookMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["BookMessagesDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getBookPhrases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PhrasesDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    book: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["BookDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["BookDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    bookconfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookConfirmDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["BookConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["BookConfirmDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    bookCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookCodeDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["BookCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["BookConfirmDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    checkPhone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckPhoneDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["CheckPhoneDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["CheckPhoneDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

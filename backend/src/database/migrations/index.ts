@@ -2,6 +2,8 @@ import { InitialSchema1763740000000 } from './1763740000000-InitialSchema';
 import { Messaging1763800000000 } from './1763800000000-Messaging';
 import { Accounts1763810000000 } from './1763810000000-Accounts';
 import { Condolences1763820000000 } from './1763820000000-Condolences';
+import { ContentAndContact1763830000000 } from './1763830000000-ContentAndContact';
+import { SearchIndexes1763840000000 } from './1763840000000-SearchIndexes';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -9,4 +11,6 @@ export const MIGRATIONS = [
   Messaging1763800000000,
   Accounts1763810000000,
   Condolences1763820000000,
+  ContentAndContact1763830000000,
+  SearchIndexes1763840000000,
 ];

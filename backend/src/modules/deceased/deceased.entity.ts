@@ -15,6 +15,33 @@ export type Gender = 'M' | 'F';
 @Index('IDX_deceased_graveyard_location', ['graveyardLocationId'])
 @Index('IDX_deceased_partner', ['partnerId'])
 @Index('IDX_deceased_owner', ['ownerUserId'])
+// Home search orders (search module, migration SearchIndexes1763840000000).
+@Index('IDX_deceased_search_insert', ['enabled', 'publicationTime', 'showPage', 'id'])
+@Index('IDX_deceased_search_region_insert', [
+  'enabled',
+  'graveyardRegionId',
+  'publicationTime',
+  'showPage',
+  'id',
+])
+@Index('IDX_deceased_search_death', ['enabled', 'dateOfDeath', 'id'])
+@Index('IDX_deceased_search_region_death', ['enabled', 'graveyardRegionId', 'dateOfDeath', 'id'])
+@Index('IDX_deceased_search_name', ['enabled', 'nameNormalized', 'surnameNormalized', 'id'])
+@Index('IDX_deceased_search_region_name', [
+  'enabled',
+  'graveyardRegionId',
+  'nameNormalized',
+  'surnameNormalized',
+  'id',
+])
+@Index('IDX_deceased_search_surname', ['enabled', 'surnameNormalized', 'nameNormalized', 'id'])
+@Index('IDX_deceased_search_region_surname', [
+  'enabled',
+  'graveyardRegionId',
+  'surnameNormalized',
+  'nameNormalized',
+  'id',
+])
 export class Deceased {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;

@@ -16,6 +16,7 @@ export class SearchController {
   @ApiEnvelope(SearchDataDto)
   @ApiFailures(400)
   async search(@Query() query: SearchQueryDto) {
-    return ok(await this.searchService.search(query));
+    const { data, message } = await this.searchService.search(query);
+    return ok(data, { message });
   }
 }

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { DeceasedModule } from '../deceased/deceased.module';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Deceased } from '../deceased/deceased.entity';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 
 @Module({
-  imports: [DeceasedModule],
+  imports: [TypeOrmModule.forFeature([Deceased])],
   controllers: [SearchController],
   providers: [SearchService],
 })

@@ -45,6 +45,7 @@ describe('GET /api/search', () => {
     expect(response.body.data).toEqual({
       result: 'success',
       nextPage: null,
+      cursor: null,
       searchResult: [
         {
           ID: 1000,
@@ -98,6 +99,10 @@ describe('GET /api/search', () => {
     { maxResults: 0 },
     { filter: 7 },
     { cap: '1234' },
+    { order: 'random' },
+    { orderDir: 'up' },
+    { after: 'bm90LWpzb24' },
+    { text: ['a', 'b'] as unknown as string },
   ])('refuses %j with 400 in the envelope', async (query) => {
     const response = await search(query).expect(400);
     expect(response.body).toMatchObject({

@@ -1,16 +1,29 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
-/** GET /api/search query (docs/contracts.md "Deceased and search"; spec panels §9 filter values). */
+export const SEARCH_ORDERS = [
+  'insertAndType',
+  'funeralDateValue',
+  'dateOfDeathValue',
+  'insertTime',
+  'name',
+  'surname',
+] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+/** Longest accepted search text; longer is refused with 'Testo di ricerca troppo lungo'. */
+export const SEARCH_TEXT_MAX = 100;
+
+/** GET /api/search query (docs/contracts.md "Deceased and search"; spec panels §9 order, filter values). */
 export class SearchQueryDto {
   @ApiPropertyOptional({
     description: 'Words of the name or surname; accents and case are ignored',
-    maxLength: 100,
+    maxLength: SEARCH_TEXT_MAX,
   })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  // Length is checked by the service, which answers the specific message.
   text?: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
@@ -63,4 +76,31 @@ export class SearchQueryDto {
   @Type(() => Number)
   @IsIn([-1, 1, 2])
   filter?: number;
+
+  @ApiPropertyOptional({ enum: SEARCH_ORDERS, default: 'insertAndType' })
+  @IsOptional()
+  @IsIn(SEARCH_ORDERS)
+  order?: SearchOrder;
+
+  @ApiPropertyOptional({
+    enum: ['asc', 'desc', 'disc'],
+    default: 'desc',
+    description: "Direction; the spec's 'disc' means desc",
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'disc' ? 'desc' : value))
+  @IsIn(['asc', 'desc'])
+  orderDir?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({ description: 'Opaque keyset cursor of the previous page (data.cursor)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(600)
+  after?: string;
+
+  @ApiPropertyOptional({ description: 'Client search id, echoed back' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  searchid?: string;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class SearchResultItemDto {
   @ApiProperty() ID: number;
@@ -19,4 +19,12 @@ export class SearchDataDto {
   @ApiProperty({ type: [SearchResultItemDto] }) searchResult: SearchResultItemDto[];
   @ApiProperty({ type: Number, nullable: true, description: 'Next one-based page, null on the last' })
   nextPage: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Keyset cursor of the next page: send it as `after` with page=nextPage',
+  })
+  cursor: string | null;
+  @ApiPropertyOptional({ description: 'The searchid sent, echoed' })
+  searchid?: string;
 }
