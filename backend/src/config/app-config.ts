@@ -20,6 +20,15 @@ export interface AppConfig {
   /** Origin that links in messages point to (PUBLIC_URL, default http://localhost:PORT), no trailing slash. */
   publicUrl: string;
   messaging: MessagingConfig;
+  /** Contact form (spec public §7 contact): captcha HMAC key and the staff address. */
+  contact: ContactConfig;
+}
+
+export interface ContactConfig {
+  /** CAPTCHA_HMAC_KEY; null: a random key per start (challenges die with a restart, which is harmless). */
+  captchaHmacKey: string | null;
+  /** CONTACT_TO: where contact messages go (default 'assistenza@ricordo.it'). */
+  contactTo: string;
 }
 
 /** An HTTP messaging provider (WhatsApp or SMS): POST JSON { to, text } with a Bearer token. */
@@ -156,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy,
     publicUrl,
     messaging,
+    contact: {
+      captchaHmacKey: text('CAPTCHA_HMAC_KEY') ?? null,
+      contactTo: text('CONTACT_TO') ?? 'assistenza@ricordo.it',
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

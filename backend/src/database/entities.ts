@@ -7,6 +7,9 @@ import { Session } from '../modules/auth/session.entity';
 import { ThrottleHit } from '../modules/auth/throttle-hit.entity';
 import { Aphorism } from '../modules/content/aphorism.entity';
 import { Condolence } from '../modules/condolences/condolence.entity';
+import { ContactMessage } from '../modules/content/contact/contact-message.entity';
+import { UsedCaptcha } from '../modules/content/contact/used-captcha.entity';
+import { Product } from '../modules/content/products/product.entity';
 import { Dedication } from '../modules/dedications/dedication.entity';
 import { Deceased } from '../modules/deceased/deceased.entity';
 import { ComuneCap } from '../modules/locations/comune-cap.entity';
@@ -40,6 +43,9 @@ export const ENTITIES = [
   Memorial,
   Dedication,
   Aphorism,
+  Product,
+  ContactMessage,
+  UsedCaptcha,
   OutboxMessage,
   JobLock,
   DeceasedReferringPlace,

@@ -6,6 +6,7 @@ import {
   usernameRecovery,
 } from './account.templates';
 import { condolenceConfirm } from './condolence.templates';
+import { contactMessage } from './contact.templates';
 import { obituaryDigest, obituaryRealtime } from './obituary.templates';
 import type { RenderedMessage, Template, TemplateContext, TemplateData } from './template.types';
 
@@ -21,6 +22,7 @@ const TEMPLATES = {
   'login-renewal': loginRenewal,
   'obituary-realtime': obituaryRealtime,
   'obituary-digest': obituaryDigest,
+  'contact-message': contactMessage,
   'condolence-confirm': condolenceConfirm,
 } satisfies Record<string, Template>;
 

@@ -31,6 +31,14 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
     link: '/bookconfirm?token=abc123',
     code: '123456',
   },
+  'contact-message': {
+    name: 'Maria',
+    surname: 'Rossi',
+    email: 'maria.rossi@example.com',
+    object: 'Una domanda',
+    content: 'Buongiorno,\nvorrei sapere come attivare la targa.',
+    messageId: 12,
+  },
 };
 
 const SUBJECTS: Record<TemplateName, string> = {
@@ -42,16 +50,21 @@ const SUBJECTS: Record<TemplateName, string> = {
   'obituary-realtime': 'Nuovo necrologio nella tua zona',
   'obituary-digest': 'I necrologi della tua zona',
   'condolence-confirm': 'Conferma le tue condoglianze su Ricordo',
+  'contact-message': 'Contatto dal sito: Una domanda',
 };
+
+/** Messages for the staff, not for a person by name: no greeting. */
+const STAFF_TEMPLATES: TemplateName[] = ['contact-message'];
 
 describe('message templates', () => {
   it.each(TEMPLATE_NAMES)('%s renders an Italian subject, HTML, text and a short text', (name) => {
     const rendered = renderTemplate(name, SAMPLES[name], context);
     expect(rendered.subject).toBe(SUBJECTS[name]);
     expect(rendered.html).toMatch(/^<!doctype html><html lang="it">/);
-    expect(rendered.html).toContain('Ciao Maria,');
+    const greeting = STAFF_TEMPLATES.includes(name) ? 'Maria Rossi' : 'Ciao Maria,';
+    expect(rendered.html).toContain(greeting);
     expect(rendered.html).toContain('background:#2f4858');
-    expect(rendered.text).toContain('Ciao Maria,');
+    expect(rendered.text).toContain(greeting);
     expect(rendered.text).not.toMatch(/<[a-z]/i);
     expect(rendered.short.length).toBeGreaterThan(10);
   });
@@ -89,6 +102,7 @@ describe('message templates', () => {
       ).html,
       renderTemplate('obituary-realtime', { ...SAMPLES['obituary-realtime'], deceasedName: HOSTILE }, context)
         .html,
+      renderTemplate('contact-message', { ...SAMPLES['contact-message'], content: HOSTILE }, context).html,
     ];
     for (const page of html) {
       expect(page).not.toContain('<script>');
