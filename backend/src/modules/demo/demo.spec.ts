@@ -4,6 +4,7 @@ import { User } from '../accounts/user.entity';
 import { Deceased } from '../deceased/deceased.entity';
 import { Memorial } from '../memorials/memorial.entity';
 import { Partner } from '../partners/partner.entity';
+import { DEMO_DECEASED } from './demo-data';
 import { DemoSeeder } from './demo.seeder';
 
 describe('demo data', () => {
@@ -27,7 +28,7 @@ describe('demo data', () => {
     ]);
     expect(users.every((user) => user.passwordHash?.startsWith('$argon2id$'))).toBe(true);
     const people = await testApp.dataSource.getRepository(Deceased).find({ order: { id: 'ASC' } });
-    expect(people.map((person) => person.id)).toEqual([1000, 1001, 1002, 1003]);
+    expect(people.map((person) => person.id).slice(0, 4)).toEqual([1000, 1001, 1002, 1003]);
     expect(people[1]).toMatchObject({
       name: 'Nicolò',
       nameNormalized: 'nicolo',
@@ -45,7 +46,7 @@ describe('demo data', () => {
     const before = await count();
     await testApp.app.get(DemoSeeder).onApplicationBootstrap();
     expect(await count()).toEqual(before);
-    expect(before).toEqual({ users: 4, partners: 2, deceased: 4, memorials: 1 });
+    expect(before).toEqual({ users: 4, partners: 2, deceased: DEMO_DECEASED.length, memorials: 1 });
   });
 });
 
