@@ -543,3 +543,19 @@ export const DEMO_PENDING_DEDICATION = {
   giverTelephone: null,
   createdAt: new Date('2025-11-01T10:00:00Z'),
 };
+
+/** Public page of the demo funeral home, partnerdemo's company (spec public §2 /partner-page). */
+export const DEMO_PARTNER_PAGE = {
+  description:
+    'Dal 1962 la famiglia Bellini accompagna le famiglie di Milano nei momenti più difficili, con discrezione e rispetto.\n\n' +
+    'Ci occupiamo di ogni aspetto del servizio funebre: dalle pratiche burocratiche alla cerimonia, fino ai necrologi e ai ricordi digitali su Ricordo.',
+  headerText: 'Onoranze funebri a Milano dal 1962',
+  logo: DEMO_PHOTO,
+  website: 'https://www.onoranzebellini.example',
+  email: 'info@onoranzebellini.example',
+  telephone: '+39-0212345678',
+  mobile: '+39-3351234567',
+  address: 'Via Giuseppe Verdi 12, 20121 Milano (MI)',
+  socialLinks: { facebook: 'https://www.facebook.com/onoranzebellini.example' },
+  media: [DEMO_PHOTO],
+};

@@ -15,6 +15,7 @@ import {
   DEMO_CLIENT_ZONE,
   DEMO_DECEASED,
   DEMO_MEMORIAL,
+  DEMO_PARTNER_PAGE,
   DEMO_PASSWORD,
   DEMO_PENDING_DEDICATION,
   DEMO_PHOTO,
@@ -69,6 +70,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
           account.company.type,
         );
         partnerIds.set(user.username, partner.id);
+        if (user.username === 'partnerdemo' && partner.description === null)
+          await this.partners.updatePublicPage(partner.id, DEMO_PARTNER_PAGE);
       }
     }
     for (const { owner, partner, ...person } of DEMO_DECEASED) {

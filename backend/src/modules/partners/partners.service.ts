@@ -4,6 +4,20 @@ import { Repository } from 'typeorm';
 import type { PartnerType } from '../accounts/user.entity';
 import { Partner } from './partner.entity';
 
+/** What a partner's public page shows (spec panels §3 "Partner page"); media are paths under the media folder. */
+export interface PartnerPublicPage {
+  description: string | null;
+  headerText: string | null;
+  logo: string | null;
+  website: string | null;
+  email: string | null;
+  telephone: string | null;
+  mobile: string | null;
+  address: string | null;
+  socialLinks: Record<string, string>;
+  media: string[];
+}
+
 /** Funeral businesses and lamp managers (DESIGN glossary "partner"). */
 @Injectable()
 export class PartnersService {
@@ -17,6 +31,18 @@ export class PartnersService {
   async ensureForUser(userId: number, name: string, type: PartnerType): Promise<Partner> {
     return (
       (await this.findByUser(userId)) ?? this.partners.save(this.partners.create({ userId, name, type }))
+    );
+  }
+
+  /** Description is kept as plain text: no HTML sanitiser is installed, so the page shows it as paragraphs. */
+  async updatePublicPage(id: number, page: PartnerPublicPage): Promise<void> {
+    await this.partners.update(
+      { id },
+      {
+        ...page,
+        socialLinks: JSON.stringify(page.socialLinks),
+        media: JSON.stringify(page.media),
+      },
     );
   }
 }

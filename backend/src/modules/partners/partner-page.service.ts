@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { parseId } from '../../common/ids';
+import { mediaUrl } from '../../common/media-url';
+import { Deceased } from '../deceased/deceased.entity';
+import type { PartnerPageDataDto, PartnerSocialLinkDto } from './dto/partner-page.dto';
+import { Partner } from './partner.entity';
+import { PartnerErrors } from './partners.errors';
+
+/** spec panels §3 "Partner page": the latest obituaries shown on the public page. */
+export const PARTNER_PAGE_OBITUARIES = 6;
+
+/** Only web links are shown; anything else stored by mistake is dropped, never rendered. */
+function webUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(raw: string | null): unknown {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public partner page (spec public §2 /partner-page, §7 getPartnerPage). The partner's deceased are
+ * read here (a read-only query by the indexed partner column) because the deceased module offers no
+ * lookup by partner yet.
+ */
+@Injectable()
+export class PartnerPageService {
+  constructor(
+    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
+    @InjectRepository(Deceased) private readonly deceased: Repository<Deceased>,
+  ) {}
+
+  async getPartnerPage(rawId: string): Promise<PartnerPageDataDto> {
+    let id: number;
+    try {
+      id = parseId(rawId);
+    } catch {
+      throw PartnerErrors.notFound();
+    }
+    const partner = await this.partners.findOneBy({ id });
+    if (!partner) throw PartnerErrors.notFound();
+    const people = await this.deceased.find({
+      where: { partnerId: partner.id, enabled: 1 },
+      relations: { graveyardLocation: true },
+      order: { publicationTime: 'DESC', id: 'DESC' },
+      take: PARTNER_PAGE_OBITUARIES,
+    });
+    const socialRaw = parseJson(partner.socialLinks);
+    const social: PartnerSocialLinkDto[] = [];
+    if (socialRaw && typeof socialRaw === 'object' && !Array.isArray(socialRaw)) {
+      for (const [network, value] of Object.entries(socialRaw as Record<string, unknown>)) {
+        const url = webUrl(value);
+        if (url) social.push({ network, url });
+      }
+    }
+    const mediaRaw = parseJson(partner.media);
+    const media = Array.isArray(mediaRaw)
+      ? mediaRaw.flatMap((path) => (typeof path === 'string' ? [mediaUrl(path) ?? ''] : [])).filter(Boolean)
+      : [];
+    return {
+      ID: partner.id,
+      name: partner.name,
+      type: partner.type,
+      description: partner.description,
+      headerText: partner.headerText,
+      logo: mediaUrl(partner.logo),
+      website: webUrl(partner.website),
+      email: partner.email,
+      telephone: partner.telephone,
+      mobile: partner.mobile,
+      address: partner.address,
+      social,
+      media,
+      obituaries: people.map((person) => ({
+        ID: person.id,
+        name: person.name,
+        surname: person.surname,
+        dateOfBirth: person.dateOfBirth,
+        dateOfDeath: person.dateOfDeath,
+        photo: mediaUrl(person.photo),
+        graveyardName: person.graveyardName,
+        graveLocation: person.graveyardLocation?.name ?? null,
+        type: person.showPage === 1 ? 'lapide' : 'necrologio',
+        partnerID: partner.id,
+        partnerName: partner.name,
+      })),
+    };
+  }
+}
