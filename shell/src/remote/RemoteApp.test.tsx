@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createRemoteLoader } from './federation';
 import { RemoteApp } from './RemoteApp';
+import { resetServerMarkup } from './ServerMarkup';
 
 const registry = { mfe_public: { version: '1.0.0', entry: '/remotes/mfe_public/1.0.0/mf-manifest.json' } };
 
@@ -78,5 +79,26 @@ describe('loading a remote', () => {
     broken = false;
     await userEvent.click(retry);
     expect(await screen.findByText('fragile remote is fine')).toBeInTheDocument();
+  });
+});
+
+describe('server-rendered first paint', () => {
+  it('shows the server markup in place of the spinner, then drops it for the remote', async () => {
+    const server = document.createElement('div');
+    server.id = 'ricordo-ssr';
+    server.innerHTML = '<h1>Giuseppe Martinelli</h1>';
+    document.body.append(server);
+    resetServerMarkup();
+    let resolve: (value: unknown) => void = () => undefined;
+    const importer = vi.fn(() => new Promise((done) => (resolve = done)));
+    render(<RemoteApp loader={createRemoteLoader(registry, importer)} remote="mfe_public" basePath="/" />);
+    expect(screen.queryByRole('status', { name: 'Caricamento' })).toBeNull();
+    const fallback = document.querySelector('[data-ssr-fallback]');
+    expect(fallback?.contains(server)).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Giuseppe Martinelli' })).toBeInTheDocument();
+    resolve({ default: Hello });
+    expect(await screen.findByText('remote mounted at /')).toBeInTheDocument();
+    expect(document.getElementById('ricordo-ssr')).toBeNull();
+    resetServerMarkup();
   });
 });

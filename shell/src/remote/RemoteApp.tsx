@@ -4,6 +4,10 @@
 import { useEffect, useState } from 'react';
 import { ErrorBoundary, ErrorFallback, MESSAGES, Spinner } from '@ricordo/shared-design';
 import type { RemoteComponent, RemoteLoader } from './federation';
+import { releaseServerMarkup, serverMarkup, ServerMarkup } from './ServerMarkup';
+
+/** The remote whose pages the server renders first (memorial, condolence book, partner page). */
+const SERVER_RENDERED_REMOTE = 'mfe_public';
 
 export interface RemoteAppProps {
   loader: RemoteLoader;
@@ -44,8 +48,14 @@ export function RemoteApp({ loader, remote, basePath }: RemoteAppProps) {
   }, [loader, remote, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
+  const ready = state.status !== 'loading';
+  useEffect(() => {
+    if (ready && remote === SERVER_RENDERED_REMOTE) releaseServerMarkup();
+  }, [ready, remote]);
 
   if (state.status === 'loading') {
+    const server = remote === SERVER_RENDERED_REMOTE ? serverMarkup() : null;
+    if (server) return <ServerMarkup element={server} />;
     return (
       <div className="shell-remote-loading" data-remote-loading={remote}>
         <Spinner label={MESSAGES.loading} />

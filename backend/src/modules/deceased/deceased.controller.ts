@@ -1,7 +1,7 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
-import { ok } from '../../common/envelope';
 import { DeceasedService } from './deceased.service';
 import { DeceasedDataDto } from './dto/deceased-data.dto';
 
@@ -15,7 +15,10 @@ export class DeceasedController {
   @ApiParam({ name: 'id', description: 'Digits, with or without the 000 prefix', example: '0001000' })
   @ApiEnvelope(DeceasedDataDto)
   @ApiFailures(400, 404)
-  async deceasedData(@Param('id') id: string) {
-    return ok(await this.deceased.getDeceasedData(id));
+  async deceasedData(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    // The envelope is pre-serialised per content version (PageCacheService): the hot path of a QR scan
+    // is a map lookup and a write. Errors still go through the envelope filter.
+    const bytes = await this.deceased.getDeceasedDataBytes(id);
+    res.status(200).type('application/json; charset=utf-8').send(bytes);
   }
 }

@@ -4,10 +4,39 @@ import { Repository } from 'typeorm';
 import { displayId, parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
 import { normalizeName } from '../../common/text-normalize';
+import { ok } from '../../common/envelope';
+import { Dedication } from '../dedications/dedication.entity';
 import { MemorialsService } from '../memorials/memorials.service';
 import { DeceasedErrors } from './deceased.errors';
 import { Deceased } from './deceased.entity';
 import type { DeceasedDataDto } from './dto/deceased-data.dto';
+import type { MemorialDedicationDto } from './dto/memorial-dedication.dto';
+import { PageCacheService } from './page-cache.service';
+
+/** The memorial page lists at most this many dedications, newest first (one bounded query). */
+export const MEMORIAL_DEDICATIONS_LIMIT = 200;
+
+/** spec public §1/§4 publication rules, applied here so hidden text or media never reaches a browser. */
+export function publicDedication(row: Dedication): MemorialDedicationDto {
+  const base = { ID: row.id, time: Math.floor(row.createdAt.getTime() / 1000) };
+  if (row.status === 'pending') {
+    return { ...base, type: row.type, status: 'pending', text: '', showAuthor: 0, media: null };
+  }
+  if (row.status === 'refused') {
+    // A refused photo or video becomes virtual flowers; every refused gift is anonymous and without text.
+    const type = row.type === 'dedica-foto' || row.type === 'dedica-video' ? 'dedica-fiori' : row.type;
+    return { ...base, type, status: 'refused', text: '', showAuthor: 0, media: null };
+  }
+  const url = mediaUrl(row.mediaFilename);
+  return {
+    ...base,
+    type: row.type,
+    status: 'accepted',
+    text: row.text ?? '',
+    showAuthor: row.sign ? row.sign : 0,
+    media: url && row.mediaType ? { filename: url, type: row.mediaType } : null,
+  };
+}
 
 export interface PeopleSearch {
   /** Normalised words (normalizeName); each must start a word of the name or the surname. */
@@ -43,12 +72,32 @@ export type NewDeceased = Omit<
 export class DeceasedService {
   constructor(
     @InjectRepository(Deceased) private readonly deceased: Repository<Deceased>,
+    @InjectRepository(Dedication) private readonly dedications: Repository<Dedication>,
     private readonly memorials: MemorialsService,
+    private readonly pageCache: PageCacheService,
   ) {}
 
   /**
-   * The memorial page's data (spec public §3 "Deceased data for the memorial page"). Two queries whatever
-   * the page holds: the person with place and partner, then the memorial.
+   * The whole deceasedData answer as JSON bytes, built once per content version of the deceased (see
+   * PageCacheService). The answer carries no session (`session: null` for everyone), so the same bytes
+   * serve every visitor; a miss costs the three queries of getDeceasedData.
+   */
+  async getDeceasedDataBytes(rawId: string): Promise<Buffer> {
+    const id = parseId(rawId);
+    return this.pageCache.get(id, 'deceasedData', async () =>
+      Buffer.from(JSON.stringify(ok(await this.getDeceasedData(rawId)))),
+    );
+  }
+
+  /** The page data (not bytes) through the same cache, for the server-rendered memorial page. */
+  async getDeceasedDataCached(rawId: string): Promise<DeceasedDataDto> {
+    const id = parseId(rawId);
+    return this.pageCache.get(id, 'deceasedDataObject', () => this.getDeceasedData(rawId));
+  }
+
+  /**
+   * The memorial page's data (spec public §3 "Deceased data for the memorial page"). Three queries whatever
+   * the page holds: the person with place and partner, then the memorial and the dedications together.
    */
   async getDeceasedData(rawId: string): Promise<DeceasedDataDto> {
     const id = parseId(rawId);
@@ -57,7 +106,14 @@ export class DeceasedService {
       relations: { graveyardRegion: true, graveyardProvince: true, graveyardLocation: true, partner: true },
     });
     if (!person) throw DeceasedErrors.notFound(displayId(rawId));
-    const memorial = await this.memorials.findForDeceased(person.id);
+    const [memorial, dedications] = await Promise.all([
+      this.memorials.findForDeceased(person.id),
+      this.dedications.find({
+        where: { deceasedId: person.id },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: MEMORIAL_DEDICATIONS_LIMIT,
+      }),
+    ]);
     const photo = mediaUrl(person.photo);
     return {
       result: 'success',
@@ -82,7 +138,8 @@ export class DeceasedService {
       partner: person.partner ? { ID: person.partner.id, name: person.partner.name } : null,
       memorial,
       memorialMedia: [],
-      dedic: [],
+      dedic: dedications.map(publicDedication),
+      // No lamps yet (a later issue): null keeps the contract's shape until a lamp exists.
       lamp: null,
     };
   }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { PageCacheService } from './page-cache.service';
 
 let testApp: TestApp;
 
@@ -49,9 +51,59 @@ describe('GET /api/deceased/deceasedData/:id', () => {
         expirationDate: Date.parse('2035-12-31T23:00:00Z') / 1000,
       },
       memorialMedia: [],
-      dedic: [],
+      dedic: [
+        {
+          ID: expect.any(Number),
+          type: 'dedica-cero',
+          time: Date.parse('2025-11-01T10:00:00Z') / 1000,
+          status: 'pending',
+          text: '',
+          showAuthor: 0,
+          media: null,
+        },
+        {
+          ID: expect.any(Number),
+          type: 'dedica-fiori',
+          time: Date.parse('2025-10-20T10:00:00Z') / 1000,
+          status: 'accepted',
+          text: 'Ciao nonno Giuseppe, i tuoi Navigli ci parlano ancora di te.',
+          showAuthor: 'I nipoti',
+          media: null,
+        },
+        {
+          // A refused photo: virtual flowers, anonymous, neither text nor media leave the server.
+          ID: expect.any(Number),
+          type: 'dedica-fiori',
+          time: Date.parse('2025-10-10T10:00:00Z') / 1000,
+          status: 'refused',
+          text: '',
+          showAuthor: 0,
+          media: null,
+        },
+      ],
       lamp: null,
     });
+    expect(response.text).not.toContain('Firma nascosta');
+  });
+
+  it('serves cached bytes until the deceased is invalidated', async () => {
+    const cache = testApp.app.get(PageCacheService);
+    const dataSource = testApp.app.get(DataSource);
+    const first = await request(testApp.url).get('/api/deceased/deceasedData/1000').expect(200);
+    await dataSource.query("UPDATE deceased SET aphorism = 'Nuovo aforisma' WHERE id = 1000");
+    try {
+      const cached = await request(testApp.url).get('/api/deceased/deceasedData/1000').expect(200);
+      expect(cached.text).toBe(first.text);
+      cache.invalidate(1000);
+      const fresh = await request(testApp.url).get('/api/deceased/deceasedData/1000').expect(200);
+      expect(fresh.body.data.aphorism).toBe('Nuovo aforisma');
+      expect(fresh.headers['content-type']).toMatch(/application\/json/);
+    } finally {
+      await dataSource.query(
+        "UPDATE deceased SET aphorism = 'Sol chi non lascia eredità d''affetti poca gioia ha dell''urna.' WHERE id = 1000",
+      );
+      cache.invalidate(1000);
+    }
   });
 
   it('serves the demo photo it points to', async () => {

@@ -544,6 +544,41 @@ export const DEMO_PENDING_DEDICATION = {
   createdAt: new Date('2025-11-01T10:00:00Z'),
 };
 
+/**
+ * More dedications on the demo memorial so the page shows every state (spec public §4): one accepted with
+ * text and signature, one refused photo (published as virtual flowers, anonymous, no text).
+ */
+export const DEMO_MEMORIAL_DEDICATIONS = [
+  {
+    deceasedId: 1000,
+    type: 'dedica-fiori' as const,
+    text: 'Ciao nonno Giuseppe, i tuoi Navigli ci parlano ancora di te.',
+    sign: 'I nipoti',
+    status: 'accepted' as const,
+    mediaFilename: null,
+    mediaType: null,
+    giverName: 'Paolo',
+    giverSurname: 'Martinelli',
+    giverEmail: 'paolo.martinelli@ricordo.example',
+    giverTelephone: null,
+    createdAt: new Date('2025-10-20T10:00:00Z'),
+  },
+  {
+    deceasedId: 1000,
+    type: 'dedica-foto' as const,
+    text: 'Testo che la pagina non mostra: dedica rifiutata.',
+    sign: 'Firma nascosta',
+    status: 'refused' as const,
+    mediaFilename: 'demo/deceased-1000.jpg',
+    mediaType: 'photo' as const,
+    giverName: 'Anna',
+    giverSurname: 'Bianchi',
+    giverEmail: 'anna.bianchi@ricordo.example',
+    giverTelephone: null,
+    createdAt: new Date('2025-10-10T10:00:00Z'),
+  },
+];
+
 /** Public page of the demo funeral home, partnerdemo's company (spec public §2 /partner-page). */
 export const DEMO_PARTNER_PAGE = {
   description:

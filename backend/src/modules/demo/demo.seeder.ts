@@ -17,6 +17,7 @@ import {
   DEMO_MEMORIAL,
   DEMO_PARTNER_PAGE,
   DEMO_PASSWORD,
+  DEMO_MEMORIAL_DEDICATIONS,
   DEMO_PENDING_DEDICATION,
   DEMO_PHOTO,
 } from './demo-data';
@@ -86,6 +87,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
     }
     if ((await this.dedications.countForDeceased(DEMO_PENDING_DEDICATION.deceasedId)) === 0) {
       await this.dedications.create(DEMO_PENDING_DEDICATION);
+    }
+    // The memorial page's other dedication states (added after the pending one: seeded once, on top of it).
+    if ((await this.dedications.countForDeceased(DEMO_PENDING_DEDICATION.deceasedId)) === 1) {
+      for (const dedication of DEMO_MEMORIAL_DEDICATIONS) await this.dedications.create(dedication);
     }
   }
 

@@ -4,10 +4,25 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '../../common/http-middleware';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AppError } from '../../common/app-error';
+import { DeceasedService } from '../deceased/deceased.service';
+import { PageCacheService } from '../deceased/page-cache.service';
 import { FileCache } from './file-cache';
+import { memorialExpired, NONCE_SLOT, renderMemorial, type RenderedPage } from './memorial-ssr';
 import { RegistryService } from './registry.service';
 
 export const REGISTRY_MARKER = '<!--ricordo:registry-->';
+/** Inside shell/index.html after #root: where a server-rendered page goes (shell/src/ssr.ts takes it over). */
+export const SSR_MARKER = '<!--ricordo:ssr-->';
+
+/**
+ * Pages answered with their visible content already in the HTML. `/memorial-book` and `/partner-page` are
+ * being built elsewhere: add their renderer here (path → (id) → RenderedPage | null) when their data calls
+ * exist; the caching, nonce and marker handling below is shared.
+ */
+type SsrRenderer = (
+  query: string,
+) => Promise<{ deceasedId: number; variant: string; page: () => RenderedPage } | null>;
 
 /** Paths that are never the shell page (docs/contracts.md table). */
 const NOT_SHELL = /^\/(api|media|static|remotes|dev)(\/|$)/;
@@ -23,12 +38,71 @@ const MAINTENANCE_PAGE = `<!doctype html>
 @Injectable()
 export class ShellHtmlMiddleware implements NestMiddleware {
   private readonly index: FileCache<string>;
+  private readonly renderers: Record<string, SsrRenderer>;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly registry: RegistryService,
+    private readonly deceased: DeceasedService,
+    private readonly pageCache: PageCacheService,
   ) {
     this.index = new FileCache(join(config.shellDist, 'index.html'), (content) => content);
+    this.renderers = {
+      '/memorial': (query) => this.memorial(query),
+      // '/memorial-book': hook for the condolence book's header (name, dates, photo) once its call exists.
+      // '/partner-page': hook for the partner page once its call exists.
+    };
+  }
+
+  /** `/memorial?0001000`: the whole query is the id (spec public §2); unknown ids get the plain shell. */
+  private async memorial(query: string) {
+    let raw = query;
+    try {
+      raw = decodeURIComponent(query);
+    } catch {
+      return null;
+    }
+    try {
+      const data = await this.deceased.getDeceasedDataCached(raw);
+      const pageUrl = `${this.config.publicUrl}/memorial?${encodeURIComponent(raw)}`;
+      return {
+        deceasedId: data.ID,
+        // The expiry badge depends on the clock: a page cached before the expiry is rebuilt after it.
+        variant: memorialExpired(data) ? 'expired' : 'active',
+        page: () => renderMemorial(data, this.config.publicUrl, pageUrl),
+      };
+    } catch (error) {
+      if (error instanceof AppError) return null; // invalid or unknown id: the remote shows the alert
+      throw error;
+    }
+  }
+
+  /**
+   * The page split around the nonce slot, cached per (path + query, content version of the deceased,
+   * index.html, registry): a hit is a lookup and a join; the nonce is the only per-answer part.
+   */
+  private async ssrParts(req: Request, html: string, registry: string): Promise<string[] | null> {
+    const render = this.renderers[req.path];
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+    if (!render || !query) return null;
+    const result = await render(query);
+    if (!result) return null;
+    const key = `ssr:${req.path}?${query}:${result.variant}`;
+    const cached = await this.pageCache.get(result.deceasedId, key, () =>
+      Promise.resolve({ html, registry, parts: this.compose(html, registry, result.page()) }),
+    );
+    // A new shell build or a newly published remote: compose again (the next invalidation refreshes it).
+    if (cached.html === html && cached.registry === registry) return cached.parts;
+    return this.compose(html, registry, result.page());
+  }
+
+  private compose(html: string, registry: string, page: RenderedPage): string[] {
+    const head = `<meta name="csp-nonce" content="${NONCE_SLOT}">${registry}${page.head}`;
+    return html
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(REGISTRY_MARKER, head)
+      .replace(SSR_MARKER, page.body)
+      .split(NONCE_SLOT);
   }
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -49,7 +123,13 @@ export class ShellHtmlMiddleware implements NestMiddleware {
       res.send(MAINTENANCE_PAGE.replace('{{nonce}}', nonce));
       return;
     }
-    const head = `<meta name="csp-nonce" content="${nonce}">${await this.registry.scriptElement()}`;
+    const registry = await this.registry.scriptElement();
+    const parts = await this.ssrParts(req, html, registry);
+    if (parts) {
+      res.status(200).send(parts.join(nonce));
+      return;
+    }
+    const head = `<meta name="csp-nonce" content="${nonce}">${registry}`;
     res.status(200).send(html.replace(REGISTRY_MARKER, head));
   }
 }

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { PageCacheService } from '../deceased/page-cache.service';
 
 let testApp: TestApp;
 let root: string;
@@ -11,7 +13,7 @@ let shellDist: string;
 let publishDir: string;
 
 const INDEX =
-  '<!doctype html><html><head><!--ricordo:registry--><title>Ricordo</title></head><body></body></html>';
+  '<!doctype html><html><head><!--ricordo:registry--><title>Ricordo</title></head><body><div id="root"></div><!--ricordo:ssr--></body></html>';
 
 function writeRegistry(remotes: object) {
   const file = join(publishDir, 'registry.json');
@@ -84,6 +86,80 @@ describe('HTML shell', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+  });
+});
+
+describe('server-rendered memorial page', () => {
+  it('answers /memorial?0001000 with the visible content, sharing data and the page data', async () => {
+    const response = await request(testApp.url).get('/memorial?0001000').expect(200);
+    const html = response.text;
+    expect(html).toContain('<title>Giuseppe Martinelli - Ricordo</title>');
+    expect(html).not.toContain('<title>Ricordo</title>');
+    expect(html).toContain('<h1 id="pub-memorial-name">Giuseppe Martinelli</h1>');
+    expect(html).toContain(
+      '<time datetime="1931-03-12">12/03/1931</time> – <time datetime="2019-11-02">02/11/2019</time>',
+    );
+    expect(html).toMatch(
+      /<img class="pub-memorial-photo" src="\/media\/demo\/deceased-1000.jpg"[^>]*width="320" height="400" fetchpriority="high"/,
+    );
+    expect(html).toContain('Sol chi non lascia eredità d&#39;affetti poca gioia ha dell&#39;urna.');
+    expect(html).toContain('<strong>Cimitero Monumentale</strong>, Milano');
+    expect(html).toContain('<h2 id="pub-bio-title">CHI ERA</h2>');
+    expect(html).toContain('<h2 id="pub-dedic-title">LO RICORDANO COSI\'</h2>');
+    expect(html).toContain('<p class="pub-dedic-pending">In attesa di accettazione</p>');
+    expect(html).toContain('Ciao nonno Giuseppe, i tuoi Navigli ci parlano ancora di te.');
+    expect(html).toContain('<p class="pub-dedic-sign">I nipoti</p>');
+    expect(html).not.toContain('Firma nascosta');
+    expect(html).toContain('href="/flowers?dedica-cero&amp;1000"');
+    expect(html).toContain('href="/flowers?fiori-reali&amp;1000"');
+    expect(html).toContain('<a href="/partner-page?');
+    expect(html).toContain('<meta property="og:type" content="profile">');
+    expect(html).toContain('<meta property="og:title" content="Giuseppe Martinelli">');
+    expect(html).toContain('content="12/03/1931 – 02/11/2019');
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/[^"]+\/media\/demo\/deceased-1000.jpg">/,
+    );
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(ld)).toMatchObject({
+      '@type': 'Person',
+      name: 'Giuseppe Martinelli',
+      birthDate: '1931-03-12',
+      deathDate: '2019-11-02',
+    });
+    const data = /<script id="ricordo-ssr-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? 'null')).toMatchObject({ ID: 1000, name: 'Giuseppe' });
+    // The nonce of the cached page is fresh per answer and the critical style carries it.
+    const again = await request(testApp.url).get('/memorial?1000').expect(200);
+    const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(again.text)?.[1];
+    expect(again.text).toContain(`<style nonce="${nonce}">`);
+    expect(response.text).not.toContain(`<style nonce="${nonce}">`);
+  });
+
+  it('escapes what the database holds and sees a change after invalidate', async () => {
+    const dataSource = testApp.app.get(DataSource);
+    const cache = testApp.app.get(PageCacheService);
+    await request(testApp.url).get('/memorial?1000').expect(200);
+    await dataSource.query("UPDATE deceased SET aphorism = '</script><b>x</b>' WHERE id = 1000");
+    try {
+      cache.invalidate(1000);
+      const html = (await request(testApp.url).get('/memorial?1000').expect(200)).text;
+      expect(html).toContain('&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;');
+      expect(html).toContain('\\u003c/script>\\u003cb>x\\u003c/b>');
+      expect(html).not.toContain('<b>x</b>');
+    } finally {
+      await dataSource.query(
+        "UPDATE deceased SET aphorism = 'Sol chi non lascia eredità d''affetti poca gioia ha dell''urna.' WHERE id = 1000",
+      );
+      cache.invalidate(1000);
+    }
+  });
+
+  it('answers the plain shell for an unknown or invalid id', async () => {
+    for (const path of ['/memorial?999999', '/memorial?abc', '/memorial']) {
+      const html = (await request(testApp.url).get(path).expect(200)).text;
+      expect(html).not.toContain('ricordo-ssr-data');
+      expect(html).toContain('<title>Ricordo</title>');
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicApp } from '../../app';
 import { fakeBackend, LocationProbe } from '../../test-support';
+import { lampIcon } from './lamp';
 
 const demo = {
   result: 'success',
@@ -115,5 +116,112 @@ describe('memorial page', () => {
     reachable = true;
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Giuseppe Verdi' })).toBeInTheDocument();
+  });
+
+  it('shows each dedication state, the biography, the purchase cards, the partner link and the expiry', async () => {
+    const full = {
+      ...demo,
+      partner: { ID: 7, name: 'Onoranze Bellini' },
+      memorial: {
+        ID: 1,
+        bio: '<p>Nato a Milano.</p><p>Tipografo &amp; musicista.</p>',
+        expirationDate: 1700000000,
+      },
+      dedic: [
+        {
+          ID: 1,
+          type: 'dedica-cero',
+          time: 1761991200,
+          status: 'pending',
+          text: '',
+          showAuthor: 0,
+          media: null,
+        },
+        {
+          ID: 2,
+          type: 'dedica-fiori',
+          time: 1761991200,
+          status: 'accepted',
+          text: 'Ciao nonno',
+          showAuthor: 'I nipoti',
+          media: null,
+        },
+        // An older server answer with the refused photo's media and text: the page still hides them.
+        {
+          ID: 3,
+          type: 'dedica-foto',
+          time: 1761991200,
+          status: 'refused',
+          text: 'segreto',
+          showAuthor: 'Anna',
+          media: { filename: '/media/x.jpg', type: 'photo' },
+        },
+      ],
+    };
+    fakeBackend((url) => (url.pathname === '/api/deceased/deceasedData/1000' ? { data: full } : undefined));
+    renderAt('/memorial?0001000');
+    expect(await screen.findByRole('heading', { level: 2, name: 'CHI ERA' })).toBeInTheDocument();
+    expect(screen.getByText('Tipografo & musicista.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: "LO RICORDANO COSI'" })).toBeInTheDocument();
+    const items = document.querySelectorAll('[data-dedic-status]');
+    expect(items[0]).toHaveTextContent('In attesa di accettazione');
+    expect(items[0]).toHaveTextContent('Anonimo');
+    expect(items[1]).toHaveTextContent('Ciao nonno');
+    expect(items[1]).toHaveTextContent('I nipoti');
+    expect(items[2]).toHaveAttribute('data-dedic-type', 'dedica-fiori');
+    expect(items[2]).toHaveTextContent('Fiori');
+    expect(items[2]).toHaveTextContent('Anonimo');
+    expect(items[2]).not.toHaveTextContent('segreto');
+    expect(items[2].querySelector('img')).toBeNull();
+    expect(screen.getByText('Memorial scaduto il 14/11/2023')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Onoranze Bellini' })).toHaveAttribute('href', '/partner-page?7');
+    const cards = [...document.querySelectorAll('[data-buy]')].map((card) => card.getAttribute('href'));
+    expect(cards).toEqual([
+      '/flowers?dedica-cero&1000',
+      '/flowers?dedica-fiori&1000',
+      '/flowers?dedica-foto&1000',
+      '/flowers?dedica-video&1000',
+      '/flowers?fiori-reali&1000',
+    ]);
+    expect(document.querySelector('[data-lamp]')).toBeNull();
+  });
+
+  it('starts from the data the server embedded, without asking again', async () => {
+    const script = document.createElement('script');
+    script.id = 'ricordo-ssr-data';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(demo);
+    document.body.append(script);
+    const calls = fakeBackend();
+    renderAt('/memorial?0001000');
+    expect(screen.getByRole('heading', { level: 1, name: 'Giuseppe Verdi' })).toBeInTheDocument();
+    expect(document.querySelector('.pub-center')).toBeNull();
+    expect(calls.filter((url) => url.pathname.startsWith('/api/deceased'))).toEqual([]);
+    expect(document.getElementById('ricordo-ssr-data')).toBeNull();
+  });
+
+  it('shows the lamp icon of the state table', async () => {
+    fakeBackend((url) =>
+      url.pathname === '/api/deceased/deceasedData/1000'
+        ? { data: { ...demo, lamp: { effectiveState: 1, setState: 2 } } }
+        : undefined,
+    );
+    renderAt('/memorial?0001000');
+    expect(await screen.findByRole('img', { name: 'Lampada votiva con fiamma' })).toBeInTheDocument();
+  });
+});
+
+describe('lamp icon state table (spec public §4)', () => {
+  it.each([
+    [0, 0, 'off'],
+    [0, 2, 'off'],
+    [1, 0, 'on'],
+    [1, 1, 'on'],
+    [1, 2, 'flame'],
+    [1, 3, 'fading'],
+    [2, 1, 'off'],
+    [5, 2, 'off'],
+  ] as const)('effective %i, set %i → %s', (effectiveState, setState, icon) => {
+    expect(lampIcon({ effectiveState, setState })).toBe(icon);
   });
 });

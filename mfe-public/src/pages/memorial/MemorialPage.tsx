@@ -1,7 +1,7 @@
 // The memorial page (spec public §2): name, dates, photo, cemetery and aphorism of one deceased.
 // Kept light on purpose: it is what a phone at a cemetery opens after scanning a plaque.
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   Button,
@@ -13,6 +13,10 @@ import {
   type DeceasedData,
 } from '@ricordo/shared-design';
 import { requestedDeceased } from './deceased-id';
+import { LAMP_LABELS, lampIcon, readLamp } from './lamp';
+import { Biography, Dedications, PurchaseCards } from './MemorialSections';
+import { takeServerData } from './ssr-data';
+import './memorial.css';
 
 /** spec public §8: "alert ... then home"; the same pause as the payment-cancel redirect (§9). */
 export const NOT_FOUND_REDIRECT_MS = 3000;
@@ -25,11 +29,24 @@ type PageState =
 
 export function MemorialPage() {
   const { search } = useLocation();
-  const [state, setState] = useState<PageState>({ status: 'loading' });
+  // The server's first paint came with this page's data: start ready, skip the first request.
+  const fromServer = useRef<number | null>(null);
+  const [state, setState] = useState<PageState>(() => {
+    const { id } = requestedDeceased(search);
+    const embedded = id === null ? null : takeServerData(id);
+    if (!embedded) return { status: 'loading' };
+    fromServer.current = embedded.ID;
+    return { status: 'ready', deceased: embedded };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const { id, typed } = requestedDeceased(search);
+    if (id !== null && fromServer.current === id) {
+      fromServer.current = null;
+      return undefined;
+    }
+    fromServer.current = null;
     if (id === null) {
       setState({ status: 'not-found', typed });
       return undefined;
@@ -100,6 +117,10 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
       ? `(${deceased.graveProvince})`
       : null;
   const place = [deceased.graveLocation, province].filter(Boolean).join(' ');
+  const expiry = deceased.memorial?.expirationDate ?? null;
+  const expired = expiry !== null && expiry * 1000 <= Date.now();
+  const lamp = readLamp(deceased.lamp);
+  const icon = lamp ? lampIcon(lamp) : null;
 
   useEffect(() => {
     const previous = document.title;
@@ -110,38 +131,58 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
   }, [fullName]);
 
   return (
-    <article className="pub-memorial" aria-labelledby="pub-memorial-name">
-      {photo ? (
-        <img
-          className="pub-memorial-photo"
-          src={photo}
-          alt={fullName}
-          width={320}
-          height={400}
-          fetchPriority="high"
-          decoding="async"
-        />
-      ) : (
-        <div className="pub-memorial-photo" aria-hidden="true" />
-      )}
-      <div>
-        <h1 id="pub-memorial-name">{fullName}</h1>
-        {(born || died) && (
-          <p className="pub-dates">
-            {born && <time dateTime={deceased.dateOfBirth ?? undefined}>{born}</time>}
-            {born && died && ' – '}
-            {died && <time dateTime={deceased.dateOfDeath ?? undefined}>{died}</time>}
-          </p>
+    <>
+      <article className="pub-memorial" aria-labelledby="pub-memorial-name">
+        {photo ? (
+          <img
+            className="pub-memorial-photo"
+            src={photo}
+            alt={fullName}
+            width={320}
+            height={400}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : (
+          <div className="pub-memorial-photo" aria-hidden="true" />
         )}
-        {(deceased.graveyardName || place) && (
-          <p>
-            {deceased.graveyardName && <strong>{deceased.graveyardName}</strong>}
-            {deceased.graveyardName && place && ', '}
-            {place}
-          </p>
-        )}
-        {deceased.aphorism && <blockquote className="pub-aphorism">{deceased.aphorism}</blockquote>}
-      </div>
-    </article>
+        <div>
+          <h1 id="pub-memorial-name">{fullName}</h1>
+          {(born || died) && (
+            <p className="pub-dates">
+              {born && <time dateTime={deceased.dateOfBirth ?? undefined}>{born}</time>}
+              {born && died && ' – '}
+              {died && <time dateTime={deceased.dateOfDeath ?? undefined}>{died}</time>}
+            </p>
+          )}
+          {(deceased.graveyardName || place) && (
+            <p>
+              {deceased.graveyardName && <strong>{deceased.graveyardName}</strong>}
+              {deceased.graveyardName && place && ', '}
+              {place}
+            </p>
+          )}
+          {deceased.aphorism && <blockquote className="pub-aphorism">{deceased.aphorism}</blockquote>}
+          {expired && (
+            <p className="pub-memorial-expired" data-memorial-expired>
+              Memorial scaduto il {formatDate(expiry)}
+            </p>
+          )}
+          {deceased.partner && (
+            <p className="pub-memorial-partner">
+              <Link to={`/partner-page?${deceased.partner.ID}`}>{deceased.partner.name}</Link>
+            </p>
+          )}
+          {icon && (
+            <p className="pub-lamp" data-lamp={icon}>
+              <span className={`pub-lamp-icon pub-lamp-${icon}`} role="img" aria-label={LAMP_LABELS[icon]} />
+            </p>
+          )}
+        </div>
+      </article>
+      {deceased.memorial && <Biography bio={deceased.memorial.bio} />}
+      <Dedications dedic={deceased.dedic} />
+      <PurchaseCards deceased={deceased} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MemorialSummaryDto } from '../../memorials/dto/expiring-memorial.dto';
+import { MemorialDedicationDto } from './memorial-dedication.dto';
 
 export class PartnerRefDto {
   @ApiProperty() ID: number;
@@ -35,8 +36,11 @@ export class DeceasedDataDto {
     description: 'Memorial photos and video (none yet)',
   })
   memorialMedia: unknown[];
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Accepted dedications (none yet)' })
-  dedic: unknown[];
+  @ApiProperty({
+    type: [MemorialDedicationDto],
+    description: 'Dedications as the page shows them (publication rules applied), newest first',
+  })
+  dedic: MemorialDedicationDto[];
   @ApiProperty({
     type: 'object',
     additionalProperties: true,

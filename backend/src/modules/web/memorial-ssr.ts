@@ -1,0 +1,234 @@
+// Server-rendered first paint of the memorial page (DESIGN "Performance"; issue item 3). The markup here
+// mirrors mfe-public/src/pages/memorial/MemorialPage.tsx class for class, so when the public remote takes
+// over (from the same JSON, embedded below) nothing moves. Everything from the database is escaped.
+import type { DeceasedDataDto } from '../deceased/dto/deceased-data.dto';
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
+
+/** JSON inside a <script> element: '<' escaped so no value can close it (or open a comment). */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** 'YYYY-MM-DD' → 'dd/MM/yyyy' without any time zone shift; '' when unavailable. */
+export function calendarDate(value: string | null): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!match || match[1] === '0000') return '';
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+const ROME_DATE = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+/** Unix seconds → 'dd/MM/yyyy' in Europe/Rome. */
+export const romeDate = (seconds: number) => ROME_DATE.format(new Date(seconds * 1000));
+
+/**
+ * The biography is stored as sanitised rich text; the page shows it as plain paragraphs (same rule in the
+ * remote: mfe-public memorial/bio.ts), so no stored markup is ever trusted into the DOM.
+ */
+export function bioParagraphs(html: string): string[] {
+  const text = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h\d)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export interface RenderedPage {
+  /** Goes into <head>: title, description, Open Graph, JSON-LD, the critical style (nonce placeholder). */
+  head: string;
+  /** Goes where the shell's `<!--ricordo:ssr-->` marker is. */
+  body: string;
+}
+
+/** Replaced per answer by the CSP nonce (the cached page is split around it). */
+export const NONCE_SLOT = '\u0000nonce\u0000';
+
+/**
+ * Critical style of the server-rendered block: the remote's stylesheet arrives with its JavaScript, so
+ * without these rules the first paint would be unstyled and then jump. Values mirror public.css with the
+ * kit's variables and the same fallbacks.
+ */
+const CRITICAL_CSS = `.pub-memorial{display:grid;gap:var(--rc-space-lg,24px);grid-template-columns:minmax(0,320px) minmax(0,1fr);align-items:start;padding:var(--rc-space-lg,24px);border-radius:var(--rc-radius-lg,12px)}
+.pub-memorial-photo{width:100%;height:auto;aspect-ratio:4/5;object-fit:cover;border-radius:var(--rc-radius-md,8px)}
+.pub-dates{margin:0 0 var(--rc-space-md,16px)}.pub-aphorism{font-style:italic;margin:var(--rc-space-md,16px) 0;padding-left:var(--rc-space-md,16px);border-left:3px solid #b08d57}
+.pub-memorial-section{margin-top:var(--rc-space-lg,24px);padding:var(--rc-space-lg,24px)}.pub-dedic-list,.pub-buy-list{list-style:none;margin:0;padding:0;display:grid;gap:var(--rc-space-md,16px)}.pub-buy-list{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}.pub-buy-card a{display:grid;padding:var(--rc-space-md,16px);min-height:88px}
+@media (max-width:599px){.pub-memorial{grid-template-columns:1fr;padding:var(--rc-space-md,16px)}}`;
+
+const DEDICATION_LABELS: Record<string, string> = {
+  'dedica-cero': 'Cero',
+  'dedica-fiori': 'Fiori',
+  'dedica-foto': 'Foto',
+  'dedica-video': 'Video',
+  'fiori-reali': 'Fiori reali',
+};
+
+const PURCHASE_CARDS = [
+  ['dedica-cero', 'Cero/Lume', 'Accendi un lume virtuale'],
+  ['dedica-fiori', 'Fiori', 'Lascia dei fiori virtuali'],
+  ['dedica-foto', 'Foto', 'Dedica una fotografia'],
+  ['dedica-video', 'Video', 'Dedica un video'],
+  ['fiori-reali', 'Fiori reali', 'Fai portare fiori veri'],
+] as const;
+
+/** Mirrors MemorialSections.tsx DedicationItem; the service already applied the publication rules. */
+function dedicationHtml(dedication: DeceasedDataDto['dedic'][number]): string {
+  const pending = dedication.status === 'pending';
+  const refused = dedication.status === 'refused';
+  const signature =
+    !pending && !refused && typeof dedication.showAuthor === 'string' && dedication.showAuthor
+      ? dedication.showAuthor
+      : 'Anonimo';
+  const body = pending
+    ? '<p class="pub-dedic-pending">In attesa di accettazione</p>'
+    : !refused && dedication.text
+      ? `<p class="pub-dedic-text">${escapeHtml(dedication.text)}</p>`
+      : '';
+  const media = !pending && !refused ? dedication.media : null;
+  const mediaHtml = !media
+    ? ''
+    : media.type === 'video'
+      ? `<video class="pub-dedic-media" src="${escapeHtml(media.filename)}" controls="" preload="none"></video>`
+      : `<img class="pub-dedic-media" src="${escapeHtml(media.filename)}" alt="" width="240" height="240" loading="lazy">`;
+  return (
+    `<li class="pub-dedic" data-dedic-status="${dedication.status}" data-dedic-type="${dedication.type}">` +
+    `<span class="pub-dedic-type">${DEDICATION_LABELS[dedication.type] ?? escapeHtml(dedication.type)}</span> ` +
+    `<span class="pub-dedic-date">${romeDate(dedication.time)}</span>${body}${mediaHtml}` +
+    `<p class="pub-dedic-sign">${escapeHtml(signature)}</p></li>`
+  );
+}
+
+/** Whether the page shows 'Memorial scaduto il …' now (part of the cache key: it changes with time). */
+export const memorialExpired = (data: DeceasedDataDto, now = Date.now()) =>
+  data.memorial !== null && data.memorial.expirationDate * 1000 <= now;
+
+export function renderMemorial(data: DeceasedDataDto, publicUrl: string, pageUrl: string): RenderedPage {
+  const fullName = `${data.name} ${data.surname}`.trim();
+  const born = calendarDate(data.dateOfBirth);
+  const died = calendarDate(data.dateOfDeath);
+  const dates = [born, died].filter(Boolean).join(' – ');
+  const photo = data.photo[0] ?? null;
+  const description = [dates, data.aphorism].filter(Boolean).join(' · ') || `In ricordo di ${fullName}`;
+  const title = `${fullName} - Ricordo`;
+  const absolutePhoto = photo ? `${publicUrl}${photo}` : null;
+
+  const person: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: fullName,
+    givenName: data.name,
+    familyName: data.surname,
+    url: pageUrl,
+  };
+  if (data.dateOfBirth && born) person.birthDate = data.dateOfBirth;
+  if (data.dateOfDeath && died) person.deathDate = data.dateOfDeath;
+  if (absolutePhoto) person.image = absolutePhoto;
+
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}">`;
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    meta('og:type', 'profile'),
+    meta('og:site_name', 'Ricordo'),
+    meta('og:locale', 'it_IT'),
+    meta('og:title', fullName),
+    meta('og:description', description),
+    meta('og:url', pageUrl),
+    meta('profile:first_name', data.name),
+    meta('profile:last_name', data.surname),
+    ...(absolutePhoto
+      ? [
+          meta('og:image', absolutePhoto),
+          `<link rel="preload" as="image" href="${escapeHtml(photo ?? '')}" fetchpriority="high">`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${absolutePhoto ? 'summary_large_image' : 'summary'}">`,
+    `<script type="application/ld+json">${scriptJson(person)}</script>`,
+    `<style nonce="${NONCE_SLOT}">${CRITICAL_CSS}</style>`,
+  ].join('');
+
+  const province =
+    data.graveProvince && data.graveProvince !== data.graveLocation ? `(${data.graveProvince})` : null;
+  const place = [data.graveLocation, province].filter(Boolean).join(' ');
+  const parts: string[] = [];
+  parts.push(
+    photo
+      ? `<img class="pub-memorial-photo" src="${escapeHtml(photo)}" alt="${escapeHtml(fullName)}" width="320" height="400" fetchpriority="high" decoding="async">`
+      : '<div class="pub-memorial-photo" aria-hidden="true"></div>',
+  );
+  const text: string[] = [`<h1 id="pub-memorial-name">${escapeHtml(fullName)}</h1>`];
+  if (born || died) {
+    const bornHtml = born ? `<time datetime="${escapeHtml(data.dateOfBirth ?? '')}">${born}</time>` : '';
+    const diedHtml = died ? `<time datetime="${escapeHtml(data.dateOfDeath ?? '')}">${died}</time>` : '';
+    text.push(`<p class="pub-dates">${bornHtml}${born && died ? ' – ' : ''}${diedHtml}</p>`);
+  }
+  if (data.graveyardName || place) {
+    const graveyard = data.graveyardName ? `<strong>${escapeHtml(data.graveyardName)}</strong>` : '';
+    text.push(`<p>${graveyard}${data.graveyardName && place ? ', ' : ''}${escapeHtml(place)}</p>`);
+  }
+  if (data.aphorism) text.push(`<blockquote class="pub-aphorism">${escapeHtml(data.aphorism)}</blockquote>`);
+  if (data.memorial && memorialExpired(data)) {
+    text.push(
+      `<p class="pub-memorial-expired" data-memorial-expired="true">Memorial scaduto il ${romeDate(data.memorial.expirationDate)}</p>`,
+    );
+  }
+  if (data.partner) {
+    text.push(
+      `<p class="pub-memorial-partner"><a href="/partner-page?${data.partner.ID}">${escapeHtml(data.partner.name)}</a></p>`,
+    );
+  }
+  // The lamp icon (spec public §4) joins here when the lamps issue gives deceasedData its lamp fields.
+  parts.push(`<div>${text.join('')}</div>`);
+  const article = `<article class="pub-memorial" aria-labelledby="pub-memorial-name">${parts.join('')}</article>`;
+
+  const extra: string[] = [];
+  if (data.memorial) {
+    const paragraphs = bioParagraphs(data.memorial.bio);
+    if (paragraphs.length) {
+      extra.push(
+        `<section class="pub-memorial-section" aria-labelledby="pub-bio-title"><h2 id="pub-bio-title">CHI ERA</h2>${paragraphs
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join('')}</section>`,
+      );
+    }
+  }
+  extra.push(
+    `<section class="pub-memorial-section" aria-labelledby="pub-dedic-title"><h2 id="pub-dedic-title">LO RICORDANO COSI'</h2>` +
+      (data.dedic.length
+        ? `<ul class="pub-dedic-list">${data.dedic.map(dedicationHtml).join('')}</ul>`
+        : '<p>Nessuna dedica, per ora.</p>') +
+      '</section>',
+  );
+  extra.push(
+    `<section class="pub-memorial-section" aria-labelledby="pub-buy-title"><h2 id="pub-buy-title">LASCIA UN RICORDO</h2><ul class="pub-buy-list">` +
+      PURCHASE_CARDS.map(
+        ([type, title, line]) =>
+          `<li class="pub-buy-card"><a href="/flowers?${type}&amp;${data.ID}" data-buy="${type}"><strong>${title}</strong><span>${line}</span></a></li>`,
+      ).join('') +
+      '</ul></section>',
+  );
+  const body =
+    `<div id="ricordo-ssr" data-ssr-page="memorial">${article}${extra.join('')}</div>` +
+    `<script id="ricordo-ssr-data" type="application/json">${scriptJson(data)}</script>`;
+  return { head, body };
+}

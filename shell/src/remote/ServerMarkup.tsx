@@ -1,0 +1,39 @@
+// The server-rendered first paint (backend/src/modules/web/memorial-ssr.ts): the server puts the visible
+// page in `#ricordo-ssr`, after `#root`, so it shows before any JavaScript runs (and without JavaScript).
+// While mfe_public loads, the shell shows that same node in place of its spinner: the ref moves the live
+// DOM node (no copy, no re-parse, images keep their decoded state) into the main element in the commit
+// that also paints the header, so there is no blank frame. When the remote is ready it renders the same
+// markup from the embedded JSON and this node is dropped with the fallback.
+import { useCallback } from 'react';
+
+export const SERVER_MARKUP_ID = 'ricordo-ssr';
+
+let node: HTMLElement | null | undefined;
+
+/** The server's node, looked up once per page load; null after the remote took over. */
+export function serverMarkup(): HTMLElement | null {
+  if (node === undefined)
+    node = typeof document === 'undefined' ? null : document.getElementById(SERVER_MARKUP_ID);
+  return node;
+}
+
+/** The remote rendered: later loading states (another route) show the spinner as usual. */
+export function releaseServerMarkup(): void {
+  node?.remove();
+  node = null;
+}
+
+/** Test hook: forget what was looked up. */
+export function resetServerMarkup(): void {
+  node = undefined;
+}
+
+export function ServerMarkup({ element }: { element: HTMLElement }) {
+  const adopt = useCallback(
+    (container: HTMLDivElement | null) => {
+      if (container && element.parentElement !== container) container.append(element);
+    },
+    [element],
+  );
+  return <div className="shell-ssr" data-ssr-fallback ref={adopt} />;
+}
