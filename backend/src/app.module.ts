@@ -13,6 +13,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MemorialsModule } from './modules/memorials/memorials.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { ZoneNotificationsModule } from './modules/notifications/zones/zone-notifications.module';
 import { ObituariesModule } from './modules/obituaries/obituaries.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { SearchModule } from './modules/search/search.module';
@@ -36,6 +37,7 @@ export class AppModule implements NestModule {
         DeceasedModule,
         SearchModule,
         NotificationsModule,
+        ZoneNotificationsModule,
         ObituariesModule,
         CondolencesModule,
         ...(config.demoMode ? [DemoModule] : []),

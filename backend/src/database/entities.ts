@@ -19,7 +19,7 @@ import { Province } from '../modules/locations/province.entity';
 import { Region } from '../modules/locations/region.entity';
 import { Memorial } from '../modules/memorials/memorial.entity';
 import { Partner } from '../modules/partners/partner.entity';
-import { ObituaryNotification } from '../modules/notifications/obituary-notification.entity';
+import { ObituaryNotification } from '../modules/notifications/zones/obituary-notification.entity';
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { DeceasedReferringPlace } from '../modules/obituaries/deceased-referring-place.entity';
 import { JobLock } from '../modules/scheduler/job-lock.entity';

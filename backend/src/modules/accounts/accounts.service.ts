@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Like, Repository } from 'typeorm';
+import { Brackets, EntityManager, In, Like, Repository } from 'typeorm';
 import { normalizeName } from '../../common/text-normalize';
+import { chunks } from '../../database/chunks';
 import { AccountErrors } from './accounts.errors';
 import type { UserDataDto } from './dto/user-data.dto';
 import { NotificationZone } from './notification-zone.entity';
@@ -24,7 +25,26 @@ export interface NewUser {
   agent?: string | null;
 }
 
+/** Where and how a user hears about new obituaries (zone notifications), as plain data. */
+export interface NotificationTarget {
+  id: number;
+  name: string;
+  /** Notifications on (the user's activeNotification). */
+  active: boolean;
+  frequency: NotificationFrequency;
+  /** The preferred contact method; `to` is its address (e-mail, or the telephone for WhatsApp and SMS). */
+  channel: ContactType;
+  /** null when the account lacks the address its preferred method needs. */
+  to: string | null;
+}
+
+/** A place to match against notification zones; the region is always known. */
+export type ZoneMatchPlace = Pick<NotificationZone, 'provinceId' | 'locationId' | 'cap'> & {
+  regionId: number;
+};
+
 const VALID_PLATFORM_ACCESS = [0, 1, 2] as const;
+const TARGETS_PER_QUERY = 1000;
 
 /** Accounts: who a user is and the UserData the front ends read (spec public §3). */
 @Injectable()
@@ -111,6 +131,66 @@ export class AccountsService {
   }
 
   /**
+   * Users with notifications on (and a frequency other than 'never') who have a zone matching one of the
+   * places: every field a zone sets must equal the place's (a zone with only a region matches the whole
+   * region; with a CAP, that CAP; an empty zone matches nothing). In the caller's transaction; by id.
+   */
+  async findZoneSubscribers(manager: EntityManager, places: ZoneMatchPlace[]): Promise<NotificationTarget[]> {
+    if (places.length === 0) return [];
+    const query = manager
+      .createQueryBuilder(NotificationZone, 'zone')
+      .innerJoin(User, 'user', 'user.id = zone.userId')
+      .select('DISTINCT zone.userId', 'userId')
+      .where('user.activeNotification = 1')
+      .andWhere("user.notificationFrequency IN ('realtime', 'daily', 'weekly')")
+      .andWhere(
+        '(zone.regionId IS NOT NULL OR zone.provinceId IS NOT NULL OR zone.locationId IS NOT NULL OR zone.cap IS NOT NULL)',
+      )
+      .andWhere(
+        new Brackets((any) => {
+          places.forEach((place, index) => {
+            any.orWhere(
+              `((zone.regionId IS NULL OR zone.regionId = :region${index})` +
+                ` AND (zone.provinceId IS NULL OR zone.provinceId = :province${index})` +
+                ` AND (zone.locationId IS NULL OR zone.locationId = :location${index})` +
+                ` AND (zone.cap IS NULL OR zone.cap = :cap${index}))`,
+              {
+                [`region${index}`]: place.regionId,
+                [`province${index}`]: place.provinceId ?? -1,
+                [`location${index}`]: place.locationId ?? -1,
+                [`cap${index}`]: place.cap ?? '',
+              },
+            );
+          });
+        }),
+      );
+    const ids = (await query.getRawMany<{ userId: number | string }>()).map((row) => Number(row.userId));
+    return this.notificationTargets(manager, ids);
+  }
+
+  /**
+   * The notification targets of these users, whatever their preference (callers filter on `active` and
+   * `frequency`), by id; ids without an account are left out. In the caller's transaction.
+   */
+  async notificationTargets(manager: EntityManager, userIds: number[]): Promise<NotificationTarget[]> {
+    const ids = [...new Set(userIds)].sort((a, b) => a - b);
+    // A digest run may ask for many users: the id lists stay under every engine's parameter limit.
+    const batches = await Promise.all(
+      chunks(ids, TARGETS_PER_QUERY).map((batch) =>
+        manager.find(User, { where: { id: In(batch) }, order: { id: 'ASC' } }),
+      ),
+    );
+    const users = batches.flat();
+    return users.map(toNotificationTarget);
+  }
+
+  /** One user's notification target (see notificationTargets), in the caller's transaction. */
+  async notificationTarget(manager: EntityManager, userId: number): Promise<NotificationTarget | null> {
+    const user = await manager.findOneBy(User, { id: userId });
+    return user ? toNotificationTarget(user) : null;
+  }
+
+  /**
    * The session's userdata. An account whose stored platform access is not 0/1/2 is broken: it gets no
    * session and the front end sends the user to /contact (spec public §4, §8).
    */
@@ -155,4 +235,17 @@ export class AccountsService {
       })),
     };
   }
+}
+
+function toNotificationTarget(user: User): NotificationTarget {
+  const channel = user.preferredContact;
+  const to = channel === 'email' ? user.email : user.telephone;
+  return {
+    id: user.id,
+    name: user.name,
+    active: user.activeNotification === 1,
+    frequency: user.notificationFrequency,
+    channel,
+    to: to || null,
+  };
 }

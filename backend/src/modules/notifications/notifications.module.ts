@@ -4,22 +4,20 @@ import { AuthCoreModule } from '../auth/auth-core.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
 import { AdminOutboxController } from './admin-outbox.controller';
 import { DevMailboxController } from './dev-mailbox.controller';
-import { DigestScheduler } from './digest.scheduler';
-import { ObituaryNotification } from './obituary-notification.entity';
 import { OutboxMessage } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
 import { OutboxWorker } from './outbox.worker';
 import { MessageProviders } from './providers/message-providers';
-import { ZoneNotificationsService } from './zone-notifications.service';
 
 /**
- * Messaging (docs/contracts.md "Messaging"): the outbox and its worker, providers, templates, the
- * developer mailbox, the admins' dead letters and the zone notifications with their digests.
+ * Messaging core (docs/contracts.md "Messaging"): the outbox and its worker, providers, templates, the
+ * developer mailbox and the admins' dead letters. It knows no accounts, so AccountsModule can import it
+ * to enqueue messages; the zone notifications, which need accounts, live in ./zones.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMessage, ObituaryNotification]), SchedulerModule, AuthCoreModule],
+  imports: [TypeOrmModule.forFeature([OutboxMessage]), SchedulerModule, AuthCoreModule],
   controllers: [AdminOutboxController, DevMailboxController],
-  providers: [OutboxService, MessageProviders, OutboxWorker, ZoneNotificationsService, DigestScheduler],
-  exports: [OutboxService, ZoneNotificationsService],
+  providers: [OutboxService, MessageProviders, OutboxWorker],
+  exports: [OutboxService],
 })
 export class NotificationsModule {}

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { ZoneNotificationsModule } from '../notifications/zones/zone-notifications.module';
 import { DeceasedReferringPlace } from './deceased-referring-place.entity';
 import { ObituariesService } from './obituaries.service';
 
 /** Obituaries: referring places and publication (the forms and manifesto come in a later issue). */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeceasedReferringPlace]), NotificationsModule],
+  imports: [TypeOrmModule.forFeature([DeceasedReferringPlace]), ZoneNotificationsModule],
   providers: [ObituariesService],
   exports: [ObituariesService],
 })

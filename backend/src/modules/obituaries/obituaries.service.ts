@@ -4,7 +4,7 @@ import { Deceased } from '../deceased/deceased.entity';
 import { Comune } from '../locations/comune.entity';
 import { Province } from '../locations/province.entity';
 import { Region } from '../locations/region.entity';
-import { ZoneNotificationsService, type ZonePlace } from '../notifications/zone-notifications.service';
+import { ZoneNotificationsService, type ZonePlace } from '../notifications/zones/zone-notifications.service';
 import { DeceasedReferringPlace } from './deceased-referring-place.entity';
 
 export interface PublishResult {

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../accounts/user.entity';
-import { Deceased } from '../deceased/deceased.entity';
+import { User } from '../../accounts/user.entity';
+import { Deceased } from '../../deceased/deceased.entity';
 
 /** pending: waits for the subscriber's digest; told: a message went (or is queued); dropped: notifications were off. */
 export type ObituaryNotificationStatus = 'pending' | 'told' | 'dropped';

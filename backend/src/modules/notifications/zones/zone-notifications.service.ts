@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { NotificationZone } from '../accounts/notification-zone.entity';
-import { User } from '../accounts/user.entity';
-import { OneShotTokensService } from '../auth/one-shot-tokens.service';
-import { Clock } from '../scheduler/clock';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { AccountsService, type NotificationTarget } from '../../accounts/accounts.service';
+import type { NotificationFrequency } from '../../accounts/user.entity';
+import { OneShotTokensService } from '../../auth/one-shot-tokens.service';
+import { chunks } from '../../../database/chunks';
+import { Clock } from '../../scheduler/clock';
+import { OutboxService } from '../outbox.service';
+import { publicLink } from '../templates';
 import { ObituaryNotification } from './obituary-notification.entity';
-import type { OutboxChannel } from './outbox-message.entity';
-import { OutboxService } from './outbox.service';
-import { publicLink } from './templates';
 
 /** A place an obituary refers to; each zone field that a subscriber set must equal the place's. */
 export interface ZonePlace {
@@ -32,18 +32,12 @@ export type DigestPeriod = 'daily' | 'weekly';
 
 /** Unsubscribe links in zone messages stay valid for a long while: people read digests late. */
 const UNSUBSCRIBE_TTL_MS = 180 * 24 * 60 * 60_000;
+/** Ids per UPDATE … IN (…), under every engine's parameter limit. */
+const SILENCED_PER_UPDATE = 1000;
 
 /** The obituary's public page (spec public §2: cards link to /memorial?000{id}). */
 export function obituaryPath(deceasedId: number): string {
   return `/memorial?000${deceasedId}`;
-}
-
-interface Subscriber {
-  id: number;
-  name: string;
-  frequency: User['notificationFrequency'];
-  channel: OutboxChannel;
-  to: string | null;
 }
 
 /**
@@ -59,6 +53,7 @@ export class ZoneNotificationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: OutboxService,
+    private readonly accounts: AccountsService,
     private readonly tokens: OneShotTokensService,
     private readonly clock: Clock,
   ) {}
@@ -139,20 +134,16 @@ export class ZoneNotificationsService {
    */
   async sendDigests(period: DigestPeriod): Promise<{ messages: number; obituaries: number }> {
     const now = this.clock.now();
-    const frequencies: Array<User['notificationFrequency']> =
-      period === 'daily' ? ['daily', 'realtime'] : ['weekly'];
-    if (period === 'daily') await this.dropSilenced(now);
-    const userIds = (
-      await this.dataSource
-        .getRepository(ObituaryNotification)
-        .createQueryBuilder('notification')
-        .innerJoin(User, 'user', 'user.id = notification.userId')
-        .select('DISTINCT notification.userId', 'userId')
-        .where("notification.status = 'pending'")
-        .andWhere('user.activeNotification = 1')
-        .andWhere('user.notificationFrequency IN (:...frequencies)', { frequencies })
-        .getRawMany<{ userId: number | string }>()
-    ).map((row) => Number(row.userId));
+    const frequencies: NotificationFrequency[] = period === 'daily' ? ['daily', 'realtime'] : ['weekly'];
+    const targets = await this.pendingTargets();
+    if (period === 'daily')
+      await this.dropSilenced(
+        targets.filter((target) => !listening(target)),
+        now,
+      );
+    const userIds = targets
+      .filter((target) => listening(target) && frequencies.includes(target.frequency))
+      .map((target) => target.id);
 
     let messages = 0;
     let obituaries = 0;
@@ -174,9 +165,8 @@ export class ZoneNotificationsService {
     period: DigestPeriod,
     now: Date,
   ): Promise<number> {
-    const user = await manager.findOneBy(User, { id: userId });
-    if (!user) return 0;
-    const subscriber = toSubscriber(user);
+    const subscriber = await this.accounts.notificationTarget(manager, userId);
+    if (!subscriber) return 0;
     const repository = manager.getRepository(ObituaryNotification);
     const rows = await repository.find({ where: { userId, status: 'pending' }, order: { id: 'ASC' } });
     if (rows.length === 0) return 0;
@@ -209,22 +199,29 @@ export class ZoneNotificationsService {
     return rows.length;
   }
 
+  /** Whom rows wait for, with their current preferences (an account deleted takes its rows along). */
+  private async pendingTargets(): Promise<NotificationTarget[]> {
+    const rows = await this.dataSource
+      .getRepository(ObituaryNotification)
+      .createQueryBuilder('notification')
+      .select('DISTINCT notification.userId', 'userId')
+      .where("notification.status = 'pending'")
+      .getRawMany<{ userId: number | string }>();
+    return this.accounts.notificationTargets(
+      this.dataSource.manager,
+      rows.map((row) => Number(row.userId)),
+    );
+  }
+
   /** Pending rows of people who turned notifications off are never sent. */
-  private async dropSilenced(now: Date): Promise<void> {
-    const silenced = this.dataSource
-      .createQueryBuilder()
-      .subQuery()
-      .select('user.id')
-      .from(User, 'user')
-      .where("(user.activeNotification = 0 OR user.notificationFrequency = 'never')")
-      .getQuery();
-    await this.dataSource
-      .createQueryBuilder()
-      .update(ObituaryNotification)
-      .set({ status: 'dropped', toldAt: now })
-      .where("status = 'pending'")
-      .andWhere(`user_id IN ${silenced}`)
-      .execute();
+  private async dropSilenced(silenced: NotificationTarget[], now: Date): Promise<void> {
+    for (const ids of chunks(
+      silenced.map((target) => target.id),
+      SILENCED_PER_UPDATE,
+    ))
+      await this.dataSource
+        .getRepository(ObituaryNotification)
+        .update({ status: 'pending', userId: In(ids) }, { status: 'dropped', toldAt: now });
   }
 
   private async unsubscribeLink(manager: EntityManager, userId: number, now: Date): Promise<string> {
@@ -232,43 +229,9 @@ export class ZoneNotificationsService {
     return publicLink(this.config.publicUrl, '/unsubscribe', { token });
   }
 
-  /**
-   * Users with notifications on whose zones match one of the places: every field a zone sets must equal
-   * the place's (a zone with only a region matches the whole region; with a CAP, that CAP).
-   */
-  private async findSubscribers(manager: EntityManager, places: ZonePlace[]): Promise<Subscriber[]> {
-    if (places.length === 0) return [];
-    const query = manager
-      .createQueryBuilder(NotificationZone, 'zone')
-      .innerJoin(User, 'user', 'user.id = zone.userId')
-      .select('DISTINCT zone.userId', 'userId')
-      .where('user.activeNotification = 1')
-      .andWhere("user.notificationFrequency IN ('realtime', 'daily', 'weekly')")
-      .andWhere(
-        '(zone.regionId IS NOT NULL OR zone.provinceId IS NOT NULL OR zone.locationId IS NOT NULL OR zone.cap IS NOT NULL)',
-      )
-      .andWhere(
-        new Brackets((any) => {
-          places.forEach((place, index) => {
-            any.orWhere(
-              `((zone.regionId IS NULL OR zone.regionId = :region${index})` +
-                ` AND (zone.provinceId IS NULL OR zone.provinceId = :province${index})` +
-                ` AND (zone.locationId IS NULL OR zone.locationId = :location${index})` +
-                ` AND (zone.cap IS NULL OR zone.cap = :cap${index}))`,
-              {
-                [`region${index}`]: place.regionId,
-                [`province${index}`]: place.provinceId ?? -1,
-                [`location${index}`]: place.locationId ?? -1,
-                [`cap${index}`]: place.cap ?? '',
-              },
-            );
-          });
-        }),
-      );
-    const ids = (await query.getRawMany<{ userId: number | string }>()).map((row) => Number(row.userId));
-    if (ids.length === 0) return [];
-    const users = await manager.find(User, { where: { id: In(ids) }, order: { id: 'ASC' } });
-    const subscribers = users.map(toSubscriber);
+  /** The zone's subscribers (AccountsService.findZoneSubscribers), warning about the unreachable ones. */
+  private async findSubscribers(manager: EntityManager, places: ZonePlace[]): Promise<NotificationTarget[]> {
+    const subscribers = await this.accounts.findZoneSubscribers(manager, places);
     const unreachable = subscribers.filter((subscriber) => subscriber.to === null);
     if (unreachable.length > 0)
       this.logger.warn(
@@ -278,9 +241,7 @@ export class ZoneNotificationsService {
   }
 }
 
-/** The user's preferred channel and its address (e-mail, or the telephone for WhatsApp and SMS). */
-function toSubscriber(user: User): Subscriber {
-  const channel: OutboxChannel = user.preferredContact;
-  const to = channel === 'email' ? user.email : user.telephone;
-  return { id: user.id, name: user.name, frequency: user.notificationFrequency, channel, to: to || null };
+/** Notifications on, at some frequency: whoever else has pending rows will not get them. */
+function listening(target: NotificationTarget): boolean {
+  return target.active && target.frequency !== 'never';
 }

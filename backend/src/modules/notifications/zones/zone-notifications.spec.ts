@@ -1,21 +1,21 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { INestApplication } from '@nestjs/common';
 import { In } from 'typeorm';
-import { createApp } from '../../app.factory';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { NotificationZone } from '../accounts/notification-zone.entity';
-import { User, type ContactType, type NotificationFrequency } from '../accounts/user.entity';
-import { OneShotTokensService } from '../auth/one-shot-tokens.service';
-import { Deceased } from '../deceased/deceased.entity';
-import { Comune } from '../locations/comune.entity';
-import { Province } from '../locations/province.entity';
-import { Region } from '../locations/region.entity';
-import { ObituariesService } from '../obituaries/obituaries.service';
-import { Clock } from '../scheduler/clock';
-import { JobLock } from '../scheduler/job-lock.entity';
+import { createApp } from '../../../app.factory';
+import { startTestApp, type TestApp } from '../../../test-support/test-app';
+import { NotificationZone } from '../../accounts/notification-zone.entity';
+import { User, type ContactType, type NotificationFrequency } from '../../accounts/user.entity';
+import { OneShotTokensService } from '../../auth/one-shot-tokens.service';
+import { Deceased } from '../../deceased/deceased.entity';
+import { Comune } from '../../locations/comune.entity';
+import { Province } from '../../locations/province.entity';
+import { Region } from '../../locations/region.entity';
+import { ObituariesService } from '../../obituaries/obituaries.service';
+import { Clock } from '../../scheduler/clock';
+import { JobLock } from '../../scheduler/job-lock.entity';
 import { DigestScheduler, romeTime } from './digest.scheduler';
 import { ObituaryNotification } from './obituary-notification.entity';
-import { OutboxMessage } from './outbox-message.entity';
+import { OutboxMessage } from '../outbox-message.entity';
 import type { ZonePlace } from './zone-notifications.service';
 
 // November 2026 in Rome is CET (UTC+1): 18:00 in Rome is 17:00 UTC. 2026-11-23 is a Monday.

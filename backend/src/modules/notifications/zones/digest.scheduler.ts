@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { Clock } from '../scheduler/clock';
-import { SchedulerService } from '../scheduler/scheduler.service';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { Clock } from '../../scheduler/clock';
+import { SchedulerService } from '../../scheduler/scheduler.service';
 import { ZoneNotificationsService } from './zone-notifications.service';
 
 const TICK_MS = 60_000;
