@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+// The demo memorial 1000 (backend/src/modules/demo): a biography, one pending, one accepted and one
+// refused photo dedication, the demo funeral home as partner.
+
+test.describe('the memorial page', () => {
+  test('shows every dedication state as the spec says', async ({ page }) => {
+    await page.goto('/memorial?0001000');
+    const remote = page.locator('[data-remote="mfe_public"]');
+    await expect(remote.getByRole('heading', { level: 2, name: 'CHI ERA' })).toBeVisible();
+    await expect(remote.getByText('Giuseppe nacque a Milano', { exact: false })).toBeVisible();
+    await expect(remote.getByRole('heading', { level: 2, name: "LO RICORDANO COSI'" })).toBeVisible();
+    const pending = remote.locator('[data-dedic-status="pending"]');
+    await expect(pending).toContainText('In attesa di accettazione');
+    await expect(pending).not.toContainText('Caro nonno');
+    const accepted = remote.locator('[data-dedic-status="accepted"]');
+    await expect(accepted).toContainText('Ciao nonno Giuseppe, i tuoi Navigli ci parlano ancora di te.');
+    await expect(accepted).toContainText('I nipoti');
+    const refused = remote.locator('[data-dedic-status="refused"]');
+    await expect(refused).toHaveAttribute('data-dedic-type', 'dedica-fiori');
+    await expect(refused).toContainText('Anonimo');
+    await expect(refused.locator('img, video')).toHaveCount(0);
+    await expect(page.getByText('Firma nascosta')).toHaveCount(0);
+    await expect(remote.locator('[data-buy]')).toHaveCount(5);
+    await expect(remote.locator('[data-buy="dedica-cero"]')).toHaveAttribute(
+      'href',
+      '/flowers?dedica-cero&1000',
+    );
+    // No lamp on the demo memorial yet: no icon (the state table is unit-tested in mfe-public).
+    await expect(remote.locator('[data-lamp]')).toHaveCount(0);
+  });
+
+  test('the first paint comes from the server and the remote takes over without a second copy', async ({
+    page,
+  }) => {
+    await page.goto('/memorial?0001000');
+    await expect(page.locator('[data-remote="mfe_public"] h1')).toHaveText('Giuseppe Martinelli');
+    await expect(page.locator('#ricordo-ssr')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('the served HTML carries Open Graph and schema.org data for sharing', async ({ request }) => {
+    const html = await (await request.get('/memorial?0001000')).text();
+    expect(html).toContain('<title>Giuseppe Martinelli - Ricordo</title>');
+    expect(html).toContain('<meta property="og:title" content="Giuseppe Martinelli">');
+    expect(html).toContain('<meta property="og:type" content="profile">');
+    expect(html).toMatch(/<meta property="og:description" content="12\/03\/1931 – 02\/11\/2019/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="https?:\/\/[^"]+\/media\/demo\/deceased-1000\.jpg">/,
+    );
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(ld)).toMatchObject({
+      '@type': 'Person',
+      name: 'Giuseppe Martinelli',
+      birthDate: '1931-03-12',
+      deathDate: '2019-11-02',
+      image: expect.stringMatching(/\/media\/demo\/deceased-1000\.jpg$/),
+    });
+  });
+});
+
+test.describe('the memorial page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still shows name, dates, photo and aphorism', async ({ page }) => {
+    await page.goto('/memorial?0001000');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giuseppe Martinelli');
+    await expect(page.getByText('12/03/1931')).toBeVisible();
+    await expect(page.getByText('02/11/2019')).toBeVisible();
+    const photo = page.getByRole('img', { name: 'Giuseppe Martinelli' });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(
+      page.getByText("Sol chi non lascia eredità d'affetti poca gioia ha dell'urna."),
+    ).toBeVisible();
+    await expect(page.getByText('In attesa di accettazione')).toBeVisible();
+  });
+});
