@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,8 +15,25 @@ const nicolo = {
   graveyardName: 'Cimitero di Staglieno',
   graveLocation: 'Genova',
   type: 'lapide',
-  partnerID: null,
-  partnerName: null,
+  partnerID: 7,
+  partnerName: 'Onoranze Rossi',
+};
+
+const locations = (url: URL) => {
+  if (url.pathname === '/api/location/getRegioni')
+    return {
+      data: {
+        regioni: [
+          { ID: 4, name: 'Lombardia' },
+          { ID: 20, name: 'Sicilia' },
+        ],
+      },
+    };
+  if (url.pathname === '/api/location/getProvince/20')
+    return { data: { province: [{ ID: 82, name: 'Palermo', sigla: 'PA', idregione: 20 }] } };
+  if (url.pathname.startsWith('/api/location/getComuni/'))
+    return { data: { comuni: [{ ID: 82053, name: 'Palermo', cap: '90121', capList: ['90121', '90142'] }] } };
+  return undefined;
 };
 
 function renderAt(path: string) {
@@ -31,14 +48,15 @@ function renderAt(path: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('home search', () => {
-  it('searches by name, keeps the query in the URL and lists cards linking to the memorial', async () => {
-    const calls = fakeBackend((url) =>
+  it('searches by name, keeps the query in the URL and lists cards with their links', async () => {
+    const calls = fakeBackend(locations, (url) =>
       url.pathname === '/api/search'
         ? {
             data: {
               result: 'success',
               searchResult: url.searchParams.get('text') === 'nicolo' ? [nicolo] : [],
               nextPage: null,
+              cursor: null,
             },
           }
         : undefined,
@@ -46,10 +64,26 @@ describe('home search', () => {
     renderAt('/');
     await userEvent.type(screen.getByLabelText('Cerca per nome'), 'nicolo');
     await userEvent.click(screen.getByRole('button', { name: 'Cerca' }));
-    const card = await screen.findByRole('link', { name: /Nicolò Bianchi/ });
-    expect(card).toHaveAttribute('href', '/memorial?0001042');
+    const card = await screen.findByRole('article', { name: 'Nicolò Bianchi' });
+    expect(within(card).getByRole('link', { name: 'Nicolò Bianchi' })).toHaveAttribute(
+      'href',
+      '/memorial?0001042',
+    );
+    expect(within(card).getByRole('link', { name: /^Apri la pagina/ })).toHaveAttribute(
+      'href',
+      '/memorial?0001042',
+    );
+    expect(within(card).getByRole('link', { name: /^Libro delle condoglianze/ })).toHaveAttribute(
+      'href',
+      '/memorial-book?0001042',
+    );
+    expect(within(card).getByRole('link', { name: 'Onoranze Rossi' })).toHaveAttribute(
+      'href',
+      '/partner-page?7',
+    );
     expect(within(card).getByText('01/05/1940 – 20/01/2021')).toBeInTheDocument();
     expect(within(card).getByText('Cimitero di Staglieno, Genova')).toBeInTheDocument();
+    expect(within(card).getByText('Lapide digitale')).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/?name=nicolo');
     const last = calls.filter((url) => url.pathname === '/api/search').at(-1);
     expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({
@@ -59,27 +93,72 @@ describe('home search', () => {
     });
   });
 
-  it('runs the search of a shared link on arrival', async () => {
-    fakeBackend((url) =>
+  it('runs every criterion of a shared link on arrival, without a cursor', async () => {
+    const calls = fakeBackend(locations, (url) =>
       url.pathname === '/api/search'
-        ? { data: { result: 'success', searchResult: [nicolo], nextPage: null } }
+        ? { data: { result: 'success', searchResult: [nicolo], nextPage: null, cursor: null } }
         : undefined,
     );
-    renderAt('/home?name=nicolo');
+    renderAt('/home?name=nicolo&region=20&province=82&filter=2&order=surname&orderDir=asc&page=2');
     expect(screen.getByLabelText('Cerca per nome')).toHaveValue('nicolo');
-    expect(await screen.findByRole('link', { name: /Nicolò Bianchi/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Nicolò Bianchi' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Ordina per')).toHaveValue('surname');
+    expect(screen.getByLabelText('Direzione')).toHaveValue('asc');
+    expect(screen.getByRole('radio', { name: 'Lapidi digitali' })).toBeChecked();
+    expect(screen.getByText('Pagina 2')).toBeInTheDocument();
+    const last = calls.filter((url) => url.pathname === '/api/search').at(-1);
+    expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({
+      text: 'nicolo',
+      region: '20',
+      province: '82',
+      filter: '2',
+      order: 'surname',
+      orderDir: 'asc',
+      page: '2',
+      maxResults: '12',
+    });
   });
 
-  it('says when nothing matches', async () => {
-    fakeBackend((url) =>
+  it('puts region, type, order and direction in the URL', async () => {
+    fakeBackend(locations, (url) =>
       url.pathname === '/api/search'
-        ? { data: { result: 'success', searchResult: [], nextPage: null } }
+        ? { data: { result: 'success', searchResult: [], nextPage: null, cursor: null } }
+        : undefined,
+    );
+    renderAt('/');
+    const region = screen.getByLabelText('Regione');
+    await screen.findByRole('option', { name: 'Sicilia' });
+    await userEvent.selectOptions(region, '20');
+    await screen.findByRole('option', { name: 'Palermo (PA)' });
+    expect(screen.getByLabelText('Provincia')).toHaveValue('');
+    await userEvent.selectOptions(screen.getByLabelText('Provincia'), '82');
+    await userEvent.click(screen.getByRole('radio', { name: 'Necrologi' }));
+    await userEvent.selectOptions(screen.getByLabelText('Ordina per'), 'dateOfDeathValue');
+    await userEvent.selectOptions(screen.getByLabelText('Direzione'), 'asc');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/?region=20&province=82&filter=1&order=dateOfDeathValue&orderDir=asc',
+    );
+  });
+
+  it('says when nothing matches, and the server message for a region', async () => {
+    fakeBackend(locations, (url) =>
+      url.pathname === '/api/search'
+        ? url.searchParams.get('region')
+          ? {
+              message: 'Nessuna pagina trovata per la regione scelta',
+              data: { result: 'success', searchResult: [], nextPage: null, cursor: null },
+            }
+          : { data: { result: 'success', searchResult: [], nextPage: null, cursor: null } }
         : undefined,
     );
     renderAt('/?name=zzz');
     expect(
       await screen.findByText('Nessun elemento corrispondente ai criteri di ricerca'),
     ).toBeInTheDocument();
+    cleanup();
+    renderAt('/?region=21');
+    expect(await screen.findByText('Nessuna pagina trovata per la regione scelta')).toBeInTheDocument();
   });
 
   it('shows a spinner while searching', () => {
@@ -91,28 +170,76 @@ describe('home search', () => {
     expect(screen.getByRole('status', { name: 'Caricamento' })).toBeInTheDocument();
   });
 
-  it('loads the next page on request', async () => {
-    fakeBackend((url) => {
+  it('pages with the cursor of the page before and comes back', async () => {
+    const calls = fakeBackend(locations, (url) => {
       if (url.pathname !== '/api/search') return undefined;
       const page = url.searchParams.get('page');
       return page === '1'
-        ? { data: { result: 'success', searchResult: [nicolo], nextPage: 2 } }
+        ? { data: { result: 'success', searchResult: [nicolo], nextPage: 2, cursor: 'c2' } }
         : {
             data: {
               result: 'success',
               searchResult: [{ ...nicolo, ID: 1043, name: 'Anna' }],
               nextPage: null,
+              cursor: null,
             },
           };
     });
-    renderAt('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Mostra altri' }));
-    expect(await screen.findByRole('link', { name: /Anna Bianchi/ })).toHaveAttribute(
+    renderAt('/?name=bianchi');
+    expect(await screen.findByText('Pagina 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Precedente' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Successiva' }));
+    expect(await screen.findByRole('link', { name: 'Anna Bianchi' })).toHaveAttribute(
       'href',
       '/memorial?0001043',
     );
-    expect(screen.getByRole('link', { name: /Nicolò Bianchi/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mostra altri' })).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/?name=bianchi&page=2');
+    expect(screen.queryByRole('link', { name: 'Nicolò Bianchi' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Successiva' })).toBeDisabled();
+    const second = calls.filter((url) => url.pathname === '/api/search').at(-1);
+    expect(second?.searchParams.get('after')).toBe('c2');
+    await userEvent.click(screen.getByRole('button', { name: 'Precedente' }));
+    expect(await screen.findByRole('link', { name: 'Nicolò Bianchi' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/?name=bianchi');
+  });
+
+  it('shows HTML in names and in the search as text', async () => {
+    const html = '<img src=x onerror="window.hacked=1">';
+    fakeBackend(locations, (url) =>
+      url.pathname === '/api/search'
+        ? {
+            data: {
+              result: 'success',
+              searchResult: [{ ...nicolo, name: html }],
+              nextPage: null,
+              cursor: null,
+            },
+          }
+        : undefined,
+    );
+    renderAt(`/?name=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(screen.getByLabelText('Cerca per nome')).toHaveValue('<script>alert(1)</script>');
+    expect(await screen.findByRole('link', { name: `${html} Bianchi` })).toBeInTheDocument();
+    expect(document.querySelector('.pub-result img[src="x"]')).toBeNull();
+  });
+
+  it("refuses a search text over 100 characters with 'Testo di ricerca troppo lungo'", async () => {
+    const calls = fakeBackend(locations, (url) =>
+      url.pathname === '/api/search'
+        ? { data: { result: 'success', searchResult: [], nextPage: null, cursor: null } }
+        : undefined,
+    );
+    renderAt('/');
+    await screen.findByText('Nessun elemento corrispondente ai criteri di ricerca');
+    const before = calls.length;
+    await userEvent.click(screen.getByLabelText('Cerca per nome'));
+    await userEvent.paste('a'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(await screen.findByText('Testo di ricerca troppo lungo')).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(calls.filter((url) => url.pathname === '/api/search').length).toBe(
+      calls.slice(0, before).filter((url) => url.pathname === '/api/search').length,
+    );
   });
 });
 
@@ -120,7 +247,7 @@ describe('unknown public paths', () => {
   it('go to /', async () => {
     fakeBackend((url) =>
       url.pathname === '/api/search'
-        ? { data: { result: 'success', searchResult: [], nextPage: null } }
+        ? { data: { result: 'success', searchResult: [], nextPage: null, cursor: null } }
         : undefined,
     );
     renderAt('/nonsense/path');
