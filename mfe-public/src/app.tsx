@@ -41,6 +41,9 @@ const VerifyContactPage = page(
 );
 const UnsubscribePage = page(() => import('./pages/unsubscribe/UnsubscribePage'), 'UnsubscribePage');
 const ProductsPage = page(() => import('./pages/products/ProductsPage'), 'ProductsPage');
+const MemorialBookPage = page(() => import('./pages/memorial-book/MemorialBookPage'), 'MemorialBookPage');
+const BookConfirmPage = page(() => import('./pages/bookconfirm/BookConfirmPage'), 'BookConfirmPage');
+const PartnerPage = page(() => import('./pages/partner-page/PartnerPage'), 'PartnerPage');
 const ComingSoonPage = page(() => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 
 function Loading() {
@@ -77,6 +80,9 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           <Route path="verifica-contatto" element={<VerifyContactPage />} />
           <Route path="unsubscribe" element={<UnsubscribePage />} />
           <Route path="products" element={<ProductsPage />} />
+          <Route path="memorial-book" element={<MemorialBookPage />} />
+          <Route path="bookconfirm" element={<BookConfirmPage />} />
+          <Route path="partner-page" element={<PartnerPage />} />
           {NOT_YET_BUILT.map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />
           ))}

@@ -15,6 +15,4 @@ export const NOT_YET_BUILT = [
   'servizio-memorial',
   'memorial-activate',
   'flowers',
-  'memorial-book',
-  'partner-page',
 ] as const;

@@ -1,0 +1,222 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@ricordo/shared-design';
+import { fakeBackend, posted, renderPublic, type FakeRoute } from '../../test-support';
+
+const NOW_S = Math.floor(Date.now() / 1000);
+
+const deceased = (id: number, time: number) => ({
+  result: 'success',
+  ID: id,
+  name: 'Giuseppe',
+  surname: 'Martinelli',
+  gender: 'M',
+  dateOfBirth: '1931-03-12',
+  dateOfDeath: '2019-11-02',
+  time,
+  photo: [],
+  partner: null,
+  memorial: null,
+  memorialMedia: [],
+  dedic: [],
+  lamp: null,
+});
+
+function book(id: number, time: number, messages: unknown[] = [], bookAnswer?: FakeRoute): FakeRoute[] {
+  return [
+    (url) =>
+      url.pathname === `/api/deceased/deceasedData/000${id}` ? { data: deceased(id, time) } : undefined,
+    (url) =>
+      url.pathname === '/api/condolences/getBookLimit' ? { data: { condolenceLimit: 365 } } : undefined,
+    (url) =>
+      url.pathname === `/api/condolences/getBookMessages/${id}`
+        ? { data: { condolences: messages } }
+        : undefined,
+    (url) =>
+      url.pathname === `/api/condolences/phrases/${id}`
+        ? { data: { phrases: ['Ciao Giuseppe, riposa in pace.'] } }
+        : undefined,
+    ...(bookAnswer ? [bookAnswer] : []),
+  ];
+}
+
+beforeEach(() => sessionStore.setState({ status: 'anonymous', user: null, expiringMemorials: [] }));
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillAnonymous() {
+  await userEvent.type(screen.getByLabelText(/Il tuo pensiero/), 'Un abbraccio');
+  await userEvent.type(screen.getByLabelText(/^Firma/), 'Lucia');
+  await userEvent.type(screen.getByLabelText(/^Nome/), 'Lucia');
+  await userEvent.type(screen.getByLabelText(/^Cognome/), 'Ferri');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'lucia@example.it');
+  await userEvent.click(screen.getByLabelText(/Accetto i/));
+}
+
+describe('condolence book', () => {
+  it('shows the name, the messages as text with date and time, and fills a suggested phrase', async () => {
+    fakeBackend(
+      ...book(1001, NOW_S - 86_400, [
+        { ID: 1, authorName: 'Anna', text: '<script>alert(1)</script>', time: 1_700_000_000 },
+      ]),
+    );
+    renderPublic('/memorial-book?0001001');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Giuseppe Martinelli');
+    const list = await screen.findByRole('list', { name: 'Condoglianze' });
+    expect(within(list).getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(within(list).getByText('14/11/2023 23:13')).toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByLabelText('Consigliami una frase'), '0');
+    expect(screen.getByLabelText(/Il tuo pensiero/)).toHaveValue('Ciao Giuseppe, riposa in pace.');
+  });
+
+  it('disables the form with the spec text once the window has passed', async () => {
+    fakeBackend(...book(1001, NOW_S - 400 * 86_400));
+    renderPublic('/memorial-book?0001001');
+    expect(
+      await screen.findByText(
+        'Le Condoglianze possono essere lasciate entro 365 giorni dalla data di pubblicazione',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invia' })).toBeDisabled();
+  });
+
+  it('keeps the demo 1000 always open', async () => {
+    fakeBackend(...book(1000, NOW_S - 4000 * 86_400));
+    renderPublic('/memorial-book?0001000');
+    expect(await screen.findByRole('button', { name: 'Invia' })).toBeEnabled();
+  });
+
+  it('asks for a phrase and the terms before sending', async () => {
+    fakeBackend(...book(1000, NOW_S));
+    renderPublic('/memorial-book?0001000');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invia' }));
+    expect(screen.getByText('Inserisci una frase per continuare')).toBeInTheDocument();
+    expect(posted.filter((call) => call.path === '/api/condolences/book')).toHaveLength(0);
+  });
+
+  it('shows the success texts when published at once', async () => {
+    fakeBackend(
+      ...book(1000, NOW_S, [], (url) =>
+        url.pathname === '/api/condolences/book'
+          ? { data: { pending: false, ID: 5, channel: null } }
+          : undefined,
+      ),
+    );
+    renderPublic('/memorial-book?0001000');
+    await screen.findByRole('button', { name: 'Invia' });
+    await fillAnonymous();
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByText('Condoglianze aggiunte con successo')).toBeInTheDocument();
+    expect(screen.getByText('Sentitamente si ringrazia per la vicinanza dimostrata')).toBeInTheDocument();
+    expect(posted.find((call) => call.path === '/api/condolences/book')?.body).toMatchObject({
+      name: 'Lucia',
+      text: 'Un abbraccio',
+      qrcode: '0001000',
+      accountName: 'Lucia',
+      accountSurname: 'Ferri',
+      email: 'lucia@example.it',
+      terms: true,
+    });
+  });
+
+  it("opens 'Attenzione' when the phone is unknown and the message waits for the link", async () => {
+    fakeBackend(
+      ...book(1000, NOW_S, [], (url) =>
+        url.pathname === '/api/condolences/book'
+          ? { data: { pending: true, ID: 6, channel: 'email' } }
+          : undefined,
+      ),
+    );
+    renderPublic('/memorial-book?0001000');
+    await screen.findByRole('button', { name: 'Invia' });
+    await fillAnonymous();
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+    expect(dialog).toHaveTextContent('link via email');
+  });
+});
+
+describe('condolence confirmation page', () => {
+  it('publishes with one POST of id and token', async () => {
+    fakeBackend((url) =>
+      url.pathname === '/api/condolences/bookconfirm' ? { data: { deceasedID: 1000 } } : undefined,
+    );
+    renderPublic('/bookconfirm?id=7&token=abcdefghijklmnopqrstuvwxyz');
+    expect(await screen.findByText('Condoglianze aggiunte con successo')).toBeInTheDocument();
+    expect(posted).toEqual([
+      { path: '/api/condolences/bookconfirm', body: { id: '7', token: 'abcdefghijklmnopqrstuvwxyz' } },
+    ]);
+  });
+
+  it("says 'Il link non è più valido' for a used link", async () => {
+    fakeBackend((url) =>
+      url.pathname === '/api/condolences/bookconfirm'
+        ? { status: 410, errorCode: 'TOKEN_INVALID', message: 'Il link non è più valido' }
+        : undefined,
+    );
+    renderPublic('/bookconfirm?id=7&token=abcdefghijklmnopqrstuvwxyz');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Il link non è più valido');
+  });
+});
+
+describe('partner page', () => {
+  it('shows the funeral home with contacts and recent obituaries', async () => {
+    fakeBackend((url) =>
+      url.pathname === '/api/partners/getPartnerPage/4'
+        ? {
+            data: {
+              ID: 4,
+              name: 'Onoranze Funebri Bellini',
+              type: 'partner',
+              description: 'Dal 1962 accanto alle famiglie.\n\nSecondo paragrafo <b>non HTML</b>.',
+              headerText: 'Onoranze funebri a Milano',
+              logo: '/media/demo/logo.jpg',
+              website: 'https://www.onoranzebellini.example/',
+              email: 'info@onoranzebellini.example',
+              telephone: '+39-0212345678',
+              mobile: null,
+              address: 'Via Giuseppe Verdi 12, 20121 Milano (MI)',
+              social: [{ network: 'facebook', url: 'https://facebook.example/bellini' }],
+              media: ['/media/demo/a.jpg'],
+              obituaries: [
+                {
+                  ID: 1000,
+                  name: 'Giuseppe',
+                  surname: 'Martinelli',
+                  dateOfBirth: '1931-03-12',
+                  dateOfDeath: '2019-11-02',
+                  photo: null,
+                  graveyardName: 'Cimitero Monumentale',
+                  graveLocation: 'Milano',
+                  type: 'lapide',
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderPublic('/partner-page?4');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Onoranze Funebri Bellini');
+    expect(screen.getByText('Secondo paragrafo <b>non HTML</b>.')).toBeInTheDocument();
+    expect(screen.getByText('Via Giuseppe Verdi 12, 20121 Milano (MI)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.example/bellini',
+    );
+    expect(screen.getByRole('link', { name: 'Libro delle condoglianze' })).toHaveAttribute(
+      'href',
+      '/memorial-book?0001000',
+    );
+  });
+
+  it("says 'Partner non trovato' for an unknown id", async () => {
+    fakeBackend((url) =>
+      url.pathname === '/api/partners/getPartnerPage/999'
+        ? { status: 404, errorCode: 'PARTNER_NOT_FOUND', message: 'Partner non trovato' }
+        : undefined,
+    );
+    renderPublic('/partner-page?999');
+    expect(await screen.findByRole('heading', { name: 'Partner non trovato' })).toBeInTheDocument();
+    expect(screen.getByText("La pagina da lei richiesta non e' stata trovata")).toBeInTheDocument();
+  });
+});
