@@ -44,6 +44,13 @@ const ProductsPage = page(() => import('./pages/products/ProductsPage'), 'Produc
 const MemorialBookPage = page(() => import('./pages/memorial-book/MemorialBookPage'), 'MemorialBookPage');
 const BookConfirmPage = page(() => import('./pages/bookconfirm/BookConfirmPage'), 'BookConfirmPage');
 const PartnerPage = page(() => import('./pages/partner-page/PartnerPage'), 'PartnerPage');
+const InformationPage = page(() => import('./pages/information/InformationPage'), 'InformationPage');
+const HowItWorksPage = page(() => import('./pages/how-it-works/HowItWorksPage'), 'HowItWorksPage');
+const PricingPage = page(() => import('./pages/pricing/PricingPage'), 'PricingPage');
+const TermsPage = page(() => import('./pages/terms/TermsPage'), 'TermsPage');
+const BuyTermsPage = page(() => import('./pages/buy-terms/BuyTermsPage'), 'BuyTermsPage');
+const PrivacyPage = page(() => import('./pages/privacy/PrivacyPage'), 'PrivacyPage');
+const ContactPage = page(() => import('./pages/contact/ContactPage'), 'ContactPage');
 const ComingSoonPage = page(() => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 
 function Loading() {
@@ -83,6 +90,13 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           <Route path="memorial-book" element={<MemorialBookPage />} />
           <Route path="bookconfirm" element={<BookConfirmPage />} />
           <Route path="partner-page" element={<PartnerPage />} />
+          <Route path="information" element={<InformationPage />} />
+          <Route path="how-it-works" element={<HowItWorksPage />} />
+          <Route path="pricing" element={<PricingPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="buy-terms" element={<BuyTermsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="contact" element={<ContactPage />} />
           {NOT_YET_BUILT.map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />
           ))}

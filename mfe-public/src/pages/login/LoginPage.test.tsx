@@ -86,8 +86,7 @@ describe('login', () => {
     await vi.waitFor(() => expect(location()).toBe('/contact'));
     expect(sessionStore.getState().status).toBe('anonymous');
     expect(calls.some((url) => url.pathname === '/api/auth/logout')).toBe(true);
-    // /contact is not built yet: it says so instead of dropping the visitor on the home page.
-    expect(await screen.findByRole('heading', { name: 'Pagina in preparazione' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Contatti' })).toBeInTheDocument();
   });
 
   it('shows the notice and the username another page handed over', async () => {
