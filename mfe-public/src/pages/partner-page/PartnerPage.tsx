@@ -110,7 +110,9 @@ export function PartnerPage() {
   return (
     <article className="pub-partner" aria-labelledby="pub-partner-title">
       <header className="pub-partner-header">
-        {partner.logo && <img className="pub-partner-logo" src={partner.logo} alt={`Logo di ${partner.name}`} />}
+        {partner.logo && (
+          <img className="pub-partner-logo" src={partner.logo} alt={`Logo di ${partner.name}`} />
+        )}
         <div>
           <h1 id="pub-partner-title">{partner.name}</h1>
           {partner.headerText && <p className="pub-partner-tagline">{partner.headerText}</p>}
@@ -199,7 +201,9 @@ export function PartnerPage() {
                 <h3>
                   {card.name} {card.surname}
                 </h3>
-                <p>{[formatDate(card.dateOfBirth), formatDate(card.dateOfDeath)].filter(Boolean).join(' – ')}</p>
+                <p>
+                  {[formatDate(card.dateOfBirth), formatDate(card.dateOfDeath)].filter(Boolean).join(' – ')}
+                </p>
                 {(card.graveyardName || card.graveLocation) && (
                   <p>{[card.graveyardName, card.graveLocation].filter(Boolean).join(', ')}</p>
                 )}
