@@ -11,6 +11,7 @@ import type { User } from '../accounts/user.entity';
 import { randomToken, sha256Hex } from '../auth/crypto-tokens';
 import { RequestThrottleService } from '../auth/request-throttle.service';
 import { DeceasedService } from '../deceased/deceased.service';
+import { PageCacheService } from '../deceased/page-cache.service';
 import { OutboxService } from '../notifications/outbox.service';
 import { publicLink } from '../notifications/templates';
 import { phrasesFor } from './condolence-phrases.data';
@@ -55,6 +56,7 @@ export class CondolencesService {
     private readonly accounts: AccountsService,
     private readonly outbox: OutboxService,
     private readonly throttle: RequestThrottleService,
+    private readonly pageCache: PageCacheService,
   ) {}
 
   getBookLimit(): number {
@@ -135,6 +137,7 @@ export class CondolencesService {
           publishedAt: now,
         }),
       );
+      this.pageCache.invalidate(deceasedData.ID);
       return { pending: false, id: saved.id, channel: null };
     }
 
@@ -192,6 +195,7 @@ export class CondolencesService {
     );
     if (result.affected !== 1) throw CondolenceErrors.linkInvalid();
     const row = await this.condolences.findOneByOrFail({ id });
+    this.pageCache.invalidate(row.deceasedId);
     return { deceasedId: row.deceasedId };
   }
 
@@ -214,6 +218,7 @@ export class CondolencesService {
       { status: 'published', publishedAt: now, confirmTokenHash: null, confirmCodeHash: null },
     );
     if (result.affected !== 1) throw CondolenceErrors.codeInvalid();
+    this.pageCache.invalidate(deceasedId);
     return { deceasedId };
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, browser, csrfToken, signIn, type TestApp } from '../../test-support/test-app';
+import { PageCacheService } from '../deceased/page-cache.service';
 import { OutboxMessage } from '../notifications/outbox-message.entity';
 
 let testApp: TestApp;
@@ -48,6 +49,7 @@ describe('condolence book', () => {
   it('publishes at once for a phone known to an account, as plain text', async () => {
     const agent = await browser(testApp);
     const text = '<script>alert(1)</script> Ciao nonno';
+    const version = testApp.app.get(PageCacheService).version(1000);
     const response = await agent
       .post('/api/condolences/book')
       .set('X-CSRF-Token', await csrfToken(agent))
@@ -56,6 +58,8 @@ describe('condolence book', () => {
     expect(response.body.data.pending).toBe(false);
     expect(response.body.message).toBe('Condoglianze aggiunte con successo');
     expect((await messages(1000))[0]).toMatchObject({ authorName: 'Lucia', text });
+    // The memorial page's cached build is dropped, so it never shows a stale book.
+    expect(testApp.app.get(PageCacheService).version(1000)).toBeGreaterThan(version);
   });
 
   it('keeps an unknown phone pending until the one-shot link is used', async () => {
