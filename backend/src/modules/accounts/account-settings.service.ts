@@ -10,6 +10,7 @@ import { sha256Hex } from '../auth/crypto-tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Session } from '../auth/session.entity';
 import { SessionsService } from '../auth/sessions.service';
+import { DeceasedService } from '../deceased/deceased.service';
 import type { PendingDedicationDto } from '../dedications/dto/pending-dedication.dto';
 import { DedicationsService } from '../dedications/dedications.service';
 import type { ExpiringMemorialDto } from '../memorials/dto/expiring-memorial.dto';
@@ -64,6 +65,7 @@ export class AccountSettingsService {
     private readonly sessions: SessionsService,
     private readonly loginThrottle: LoginThrottleService,
     private readonly memorials: MemorialsService,
+    private readonly deceased: DeceasedService,
     private readonly dedications: DedicationsService,
   ) {}
 
@@ -279,7 +281,7 @@ export class AccountSettingsService {
 
   /** getDeceasedByID/:ownerId: the owner's tombstones with their memorial, own only (admin: any). */
   async tombstones(viewer: User, rawOwnerId: string): Promise<OwnedTombstoneDto[]> {
-    return this.memorials.listTombstonesOfOwner(this.readableAccount(viewer, rawOwnerId));
+    return this.deceased.listOfOwner(this.readableAccount(viewer, rawOwnerId));
   }
 
   /** dedications: those waiting for the signed-in owner's approval. */

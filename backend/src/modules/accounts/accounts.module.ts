@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthCoreModule } from '../auth/auth-core.module';
+import { DeceasedModule } from '../deceased/deceased.module';
 import { DedicationsModule } from '../dedications/dedications.module';
 import { LocationsModule } from '../locations/locations.module';
 import { MemorialsModule } from '../memorials/memorials.module';
@@ -23,6 +24,7 @@ import { User } from './user.entity';
     NotificationsModule,
     LocationsModule,
     MemorialsModule,
+    DeceasedModule,
     DedicationsModule,
   ],
   controllers: [AccountsController],

@@ -6,6 +6,7 @@ import { mediaUrl } from '../../common/media-url';
 import { normalizeName } from '../../common/text-normalize';
 import { ok } from '../../common/envelope';
 import { Dedication } from '../dedications/dedication.entity';
+import type { OwnedTombstoneDto } from '../memorials/dto/owned-tombstone.dto';
 import { MemorialsService } from '../memorials/memorials.service';
 import { DeceasedErrors } from './deceased.errors';
 import { Deceased } from './deceased.entity';
@@ -198,5 +199,45 @@ export class DeceasedService {
         createdAt: new Date(),
       }),
     );
+  }
+
+  /**
+   * "Manage my digital tombstones" (client panel; spec public §7 getDeceasedByID → deceased_list): every
+   * deceased the user owns, by id, with its memorial's id and expiry from MemorialsService (0 and null
+   * without one). Two queries whatever the list holds.
+   */
+  async listOfOwner(ownerId: number): Promise<OwnedTombstoneDto[]> {
+    const people = await this.deceased.find({
+      select: {
+        id: true,
+        name: true,
+        surname: true,
+        dateOfBirth: true,
+        dateOfDeath: true,
+        photo: true,
+        lapidePhoto: true,
+        showPage: true,
+        enabled: true,
+      },
+      where: { ownerUserId: ownerId },
+      order: { id: 'ASC' },
+    });
+    const memorials = await this.memorials.termsForDeceased(people.map((person) => person.id));
+    return people.map((person) => {
+      const memorial = memorials.get(person.id);
+      return {
+        ID: person.id,
+        name: person.name,
+        surname: person.surname,
+        dateOfBirth: person.dateOfBirth,
+        dateOfDeath: person.dateOfDeath,
+        photo: mediaUrl(person.photo),
+        'photo-lapide': mediaUrl(person.lapidePhoto),
+        showPage: person.showPage,
+        enabled: person.enabled,
+        memorialID: memorial?.ID ?? 0,
+        expirationDate: memorial?.expirationDate ?? null,
+      };
+    });
   }
 }

@@ -1,38 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { mediaUrl } from '../../common/media-url';
 import { AuthErrors } from '../auth/auth.errors';
-import { Deceased } from '../deceased/deceased.entity';
 import type { ExpiringMemorialDto, MemorialSummaryDto } from './dto/expiring-memorial.dto';
-import type { OwnedTombstoneDto } from './dto/owned-tombstone.dto';
 import { Memorial } from './memorial.entity';
 import { MemorialErrors } from './memorials.errors';
-
-interface OwnedTombstoneRow {
-  id: number;
-  name: string;
-  surname: string;
-  dateOfBirth: string | null;
-  dateOfDeath: string | null;
-  photo: string | null;
-  lapidePhoto: string | null;
-  showPage: number | string;
-  enabled: number | string;
-  memorialId: number | string | null;
-  expiresAt: Date | string | null;
-}
-
-/** SQLite hands raw datetimes back as 'YYYY-MM-DD HH:MM:SS' text in UTC; MySQL as a Date (timezone Z). */
-function rawInstant(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
-}
-
-/** SQLite hands raw DATE columns back as text, MySQL too (dateStrings); a Date would be a driver default. */
-function rawDate(value: string | Date | null): string | null {
-  if (value === null) return null;
-  return value instanceof Date ? value.toISOString().slice(0, 10) : value;
-}
 
 const DAY_MS = 86_400_000;
 /** Reminders start this long before expiry and stop this long after it (renewal stays possible). */
@@ -84,43 +57,21 @@ export class MemorialsService {
   }
 
   /**
-   * "Manage my digital tombstones" (client panel; spec public §7 getDeceasedByID → deceased_list): every
-   * deceased the user owns with its memorial, in one query. It reads the deceased table because the list is
-   * about memorial status; it only selects, never writes.
+   * The memorial id and expiry of each of these deceased that has one (for lists such as the client panel's
+   * tombstones), keyed by deceased id; two columns, not the biography.
    */
-  async listTombstonesOfOwner(ownerUserId: number): Promise<OwnedTombstoneDto[]> {
-    const rows = await this.memorials.manager
-      .createQueryBuilder(Deceased, 'deceased')
-      .leftJoin(Memorial, 'memorial', 'memorial.deceased_id = deceased.id')
-      .select([
-        'deceased.id AS id',
-        'deceased.name AS name',
-        'deceased.surname AS surname',
-        'deceased.date_of_birth AS dateOfBirth',
-        'deceased.date_of_death AS dateOfDeath',
-        'deceased.photo AS photo',
-        'deceased.lapide_photo AS lapidePhoto',
-        'deceased.show_page AS showPage',
-        'deceased.enabled AS enabled',
-        'memorial.id AS memorialId',
-        'memorial.expires_at AS expiresAt',
-      ])
-      .where('deceased.owner_user_id = :ownerUserId', { ownerUserId })
-      .orderBy('deceased.id', 'ASC')
-      .getRawMany<OwnedTombstoneRow>();
-    return rows.map((row) => ({
-      ID: Number(row.id),
-      name: row.name,
-      surname: row.surname,
-      dateOfBirth: rawDate(row.dateOfBirth),
-      dateOfDeath: rawDate(row.dateOfDeath),
-      photo: mediaUrl(row.photo),
-      'photo-lapide': mediaUrl(row.lapidePhoto),
-      showPage: Number(row.showPage),
-      enabled: Number(row.enabled),
-      memorialID: row.memorialId === null ? 0 : Number(row.memorialId),
-      expirationDate: row.expiresAt === null ? null : unixSeconds(rawInstant(row.expiresAt)),
-    }));
+  async termsForDeceased(
+    deceasedIds: number[],
+  ): Promise<Map<number, Pick<MemorialSummaryDto, 'ID' | 'expirationDate'>>> {
+    const terms = new Map<number, Pick<MemorialSummaryDto, 'ID' | 'expirationDate'>>();
+    if (deceasedIds.length === 0) return terms;
+    const memorials = await this.memorials.find({
+      select: { id: true, deceasedId: true, expiresAt: true },
+      where: { deceasedId: In(deceasedIds) },
+    });
+    for (const memorial of memorials)
+      terms.set(memorial.deceasedId, { ID: memorial.id, expirationDate: unixSeconds(memorial.expiresAt) });
+    return terms;
   }
 
   /**
