@@ -531,6 +531,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/getPartnerPage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public page of a partner with its latest obituaries */
+        get: operations["getPartnerPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/securitytoken": {
         parameters: {
             query?: never;
@@ -1241,6 +1258,45 @@ export interface components {
              * @example 1
              */
             memorialID: string;
+        };
+        PartnerSocialLinkDto: {
+            /** @description Network name, e.g. facebook */
+            network: string;
+            url: string;
+        };
+        PartnerObituaryCardDto: {
+            ID: number;
+            name: string;
+            surname: string;
+            dateOfBirth: string | null;
+            dateOfDeath: string | null;
+            photo: string | null;
+            graveyardName: string | null;
+            graveLocation: string | null;
+            /** @enum {string} */
+            type: "lapide" | "necrologio";
+            partnerID: number;
+            partnerName: string;
+        };
+        PartnerPageDataDto: {
+            ID: number;
+            name: string;
+            /** @enum {string} */
+            type: "partner" | "gestorelampade";
+            /** @description Plain text; paragraphs separated by blank lines */
+            description: string | null;
+            headerText: string | null;
+            /** @description URL under /media/ */
+            logo: string | null;
+            website: string | null;
+            email: string | null;
+            telephone: string | null;
+            mobile: string | null;
+            address: string | null;
+            social: components["schemas"]["PartnerSocialLinkDto"][];
+            /** @description Image URLs under /media/ */
+            media: string[];
+            obituaries: components["schemas"]["PartnerObituaryCardDto"][];
         };
         SecurityTokenDataDto: {
             /** @description Send back as header X-CSRF-Token or body field csrf_token */
@@ -3256,6 +3312,47 @@ export interface operations {
                         data: {
                             [key: string]: unknown;
                         } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getPartnerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PartnerPageDataDto"];
                         /** @enum {object|null} */
                         session: never | null;
                     };
