@@ -246,6 +246,12 @@ describe('GET /api/search keyset pages', () => {
     expect(response.body.data).toMatchObject({ searchResult: [], nextPage: null, cursor: null });
   });
 
+  it('refuses a bare page link further than 5000 rows from the start', async () => {
+    await search({ region: REGION, page: 417, maxResults: 12 }).expect(200);
+    const response = await search({ region: REGION, page: 418, maxResults: 12 }).expect(400);
+    expect(response.body.data.fields).toEqual({ page: 'Pagina troppo lontana, usa i pulsanti di pagina' });
+  });
+
   it('refuses a cursor of another order or direction', async () => {
     const first = await search({ region: REGION, order: 'name', maxResults: 2 }).expect(200);
     const { cursor } = first.body.data as { cursor: string };

@@ -49,6 +49,20 @@ const KEY = {
  * date, so funeralDateValue orders by the date of death, as dateOfDeathValue does. insertAndType is the
  * publication instant, then the type (tombstone or obituary).
  */
+/**
+ * MariaDB/MySQL only (TypeORM leaves USE INDEX out on SQLite): with a region, the region-first index of the
+ * order, whose rows come in page order after the region; left alone, MariaDB's LIMIT heuristics may prefer
+ * walking an older name index and filtering the region (bench/search-plan.md). insertTime has no exact
+ * region index (the insert index has the type between the instant and the id), so it is left to the planner.
+ */
+const REGION_INDEX: Partial<Record<SearchOrder, string>> = {
+  insertAndType: 'IDX_deceased_search_region_insert',
+  funeralDateValue: 'IDX_deceased_search_region_death',
+  dateOfDeathValue: 'IDX_deceased_search_region_death',
+  name: 'IDX_deceased_search_region_name',
+  surname: 'IDX_deceased_search_region_surname',
+};
+
 export const ORDER_KEYS: Record<SearchOrder, OrderKey[]> = {
   insertAndType: [KEY.publication, KEY.showPage],
   insertTime: [KEY.publication],
@@ -164,7 +178,7 @@ export class SearchService {
     dir: 'asc' | 'desc',
     after: KeyValue[] | null,
   ): SelectQueryBuilder<Deceased> {
-    const builder = this.filtered(query)
+    const builder = this.filtered(query, order)
       .leftJoinAndSelect('d.graveyardLocation', 'location')
       .leftJoinAndSelect('d.partner', 'partner');
     this.orderAndSeek(builder, order, dir, after);
@@ -180,7 +194,10 @@ export class SearchService {
   ): Promise<KeyValue[] | undefined> {
     if (skipped > SEARCH_MAX_SKIPPED_ROWS) throw CommonErrors.validation({ page: SearchMessages.pageTooFar });
     const keys = ORDER_KEYS[order];
-    const builder = this.filtered(query).select([...new Set(keys.map((key) => `d.${key.property}`)), 'd.id']);
+    const builder = this.filtered(query, order).select([
+      ...new Set(keys.map((key) => `d.${key.property}`)),
+      'd.id',
+    ]);
     this.orderAndSeek(builder, order, dir, null);
     const rows = await builder.limit(skipped).getMany();
     const last = rows.length === skipped ? rows.at(-1) : undefined;
@@ -188,8 +205,10 @@ export class SearchService {
   }
 
   /** Published people matching every word and the place and type filters. */
-  private filtered(query: SearchQueryDto): SelectQueryBuilder<Deceased> {
+  private filtered(query: SearchQueryDto, order: SearchOrder): SelectQueryBuilder<Deceased> {
     const builder = this.deceased.createQueryBuilder('d').where('d.enabled = 1');
+    const regionIndex = REGION_INDEX[order];
+    if (query.region && regionIndex) builder.useIndex(regionIndex);
     const words = normalizeName(query.text ?? '')
       .split(' ')
       .filter((word) => word.length > 0)
