@@ -7,7 +7,8 @@ export const SHARED_SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
+  // 'react-router-dom' is provided as deploy/rspack/react-router-lite.mjs (the used exports only), which
+  // bundles react-router inside it: react-router itself is therefore not shared on its own.
   'react-router-dom',
   'zustand',
   '@ricordo/shared-design',
@@ -24,7 +25,10 @@ export function sharedPolicy(pkg) {
       const base = name.endsWith('/') ? name.slice(0, -1) : name;
       const version = declared[base];
       if (!version) throw new Error(`${name} is shared but not declared in the app's package.json`);
-      return [name, { singleton: true, requiredVersion: version, strictVersion: false }];
+      const config = { singleton: true, requiredVersion: version, strictVersion: false };
+      // The router facade's file has no package.json of its own to read the provided version from.
+      if (name === 'react-router-dom') config.version = version.replace(/^[^\d]*/, '');
+      return [name, config];
     }),
   );
 }

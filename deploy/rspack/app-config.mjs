@@ -6,6 +6,8 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedPolicy } from '../../federation.shared.mjs';
 
+const ROUTER_LITE = resolve(import.meta.dirname, 'react-router-lite.mjs');
+
 function baseConfig({ dir, outputPath, publicPath, uniqueName }) {
   const production = process.env.NODE_ENV !== 'development';
   /** @type {import('@rspack/core').Configuration} */
@@ -25,8 +27,14 @@ function baseConfig({ dir, outputPath, publicPath, uniqueName }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The router surface the apps use, not all of React Router (see react-router-lite.mjs).
+      alias: { 'react-router-dom$': ROUTER_LITE },
+    },
     module: {
+      // An import of a name the router facade (or any module) does not export is a build error.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.(?:ts|tsx)$/,
@@ -78,7 +86,8 @@ export function remoteConfig({ name, dir }) {
       // The shell provides the federation runtime core (provideExternalRuntime), so each remote entry
       // does not ship its own copy (about 18 KB gzip less on the memorial path). A remote is only ever
       // mounted by the shell.
-      experiments: { externalRuntime: true },
+      // target 'web': the federation runtime drops its Node.js loading paths (never used in a browser).
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
   ];
   return config;
@@ -100,7 +109,8 @@ export function shellConfig({ dir }) {
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       // Exposes the federation runtime core to the remotes, built with `externalRuntime: true`.
-      experiments: { provideExternalRuntime: true },
+      // target 'web': as for the remotes, no Node.js loading code in the runtime the shell provides.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({
       template: resolve(dir, 'index.html'),
