@@ -53,6 +53,7 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         OUTBOX_POLL_MS: '200',
+        CONTACT_TO: 'assistenza@ricordo.example',
       },
     },
   ],

@@ -1,7 +1,8 @@
-// The browser side of the contact captcha (DESIGN "Security": self-hosted proof-of-work, ALTCHA protocol).
-// The `altcha` web component injects inline styles, which the site's CSP (styles 'self' plus a nonce)
-// refuses, so the client is written here: the same challenge and payload, SHA-256 with Web Crypto in a loop
-// that yields to the page now and then and reports its progress.
+// The browser side of the contact captcha (DESIGN "Security": self-hosted proof-of-work, ALTCHA protocol):
+// the same challenge and payload as the `altcha` widget, SHA-256 with Web Crypto in a loop that yields to
+// the page now and then and reports its progress. The widget itself was not adopted: whether it runs under
+// the site's CSP (scripts 'self', styles 'self' plus a nonce) was not tried yet, and this small client
+// needs nothing from the CSP.
 import { api } from '@ricordo/shared-design';
 
 export interface Challenge {
