@@ -1,8 +1,9 @@
 // The browser side of the contact captcha (DESIGN "Security": self-hosted proof-of-work, ALTCHA protocol):
 // the same challenge and payload as the `altcha` widget, SHA-256 with Web Crypto in a loop that yields to
-// the page now and then and reports its progress. The widget itself was not adopted: whether it runs under
-// the site's CSP (scripts 'self', styles 'self' plus a nonce) was not tried yet, and this small client
-// needs nothing from the CSP.
+// the page now and then and reports its progress. It needs nothing from the CSP. The widget itself is not
+// used yet: altcha 2.x ships a build for strict CSPs (`dist_external`: a separate altcha.css and a worker
+// file), which would need the worker served from the remote's folder and a browser test under the site's
+// CSP; until then this client is the one the tests cover.
 import { api } from '@ricordo/shared-design';
 
 export interface Challenge {
