@@ -28,8 +28,12 @@ describe('pricing page', () => {
         : undefined,
     );
     renderPublic('/pricing');
-    expect(await screen.findByRole('heading', { name: 'Prodotti e prezzi' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(within(card('dedica-cero')).getByText('2,50 €')).toBeInTheDocument());
+    expect(
+      await screen.findByRole('heading', { name: 'Prodotti e prezzi' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(card('dedica-cero')).getByText('2,50 €')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     expect(within(card('fiori-reali')).getByText('Variabile')).toBeInTheDocument();
     expect(within(card('fiori3')).getByText('Variabile')).toBeInTheDocument();
     expect(within(card('dedica-video')).getByText('5,00 €')).toBeInTheDocument();
@@ -40,7 +44,7 @@ describe('pricing page', () => {
   it("keeps the spec's defaults when the prices cannot be loaded", async () => {
     fakeBackend((url) => (url.pathname === '/api/content/getProductPrices' ? { network: true } : undefined));
     renderPublic('/pricing');
-    await screen.findByRole('heading', { name: 'Prodotti e prezzi' });
+    await screen.findByRole('heading', { name: 'Prodotti e prezzi' }, { timeout: 10_000 });
     expect(within(card('dedica-cero')).getByText('2,00 €')).toBeInTheDocument();
     expect(within(card('fiori1')).getByText('10,00 €')).toBeInTheDocument();
   });
@@ -56,14 +60,20 @@ describe('text pages', () => {
   ])('%s has its page', async (path, title) => {
     fakeBackend();
     renderPublic(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('the privacy notice gives the answer time to rights requests and how long CVs are kept', async () => {
     fakeBackend();
     renderPublic('/privacy');
     expect(
-      await screen.findByText(/entro 1 mese dalla richiesta, prorogabile fino a 3 mesi/),
+      await screen.findByText(
+        /entro 1 mese dalla richiesta, prorogabile fino a 3 mesi/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/Curriculum vitae: fino a 3 anni/)).toBeInTheDocument();
     expect(screen.getByText(/solo cookie tecnici/)).toBeInTheDocument();
@@ -72,7 +82,7 @@ describe('text pages', () => {
   it('the sales conditions give the withdrawal, refund and unavailability periods', async () => {
     fakeBackend();
     renderPublic('/buy-terms');
-    expect(await screen.findByText(/entro 14 giorni: dal/)).toBeInTheDocument();
+    expect(await screen.findByText(/entro 14 giorni: dal/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(/rimborsiamo entro 14 giorni/)).toBeInTheDocument();
     expect(screen.getByText(/entro 30 giorni/)).toBeInTheDocument();
   });
