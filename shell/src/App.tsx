@@ -2,6 +2,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeStyles, ToastHost } from '@ricordo/shared-design';
 import { CookieBanner } from './chrome/CookieBanner';
 import { Header } from './chrome/Header';
+import { UpdateNotice, type LoadedVersion } from './chrome/UpdateNotice';
 import type { RemoteLoader } from './remote/federation';
 import { RemoteApp } from './remote/RemoteApp';
 import { LegacyRedirect } from './routing/LegacyRedirect';
@@ -14,6 +15,8 @@ export interface ShellProps {
   /** True when GET /api/auth/session failed; panels then offer a retry instead of deciding access. */
   sessionFailed: boolean;
   onRetrySession: () => void;
+  /** What this page loaded (shell fingerprint, remote versions): enables the new-version notice. */
+  loadedVersion?: LoadedVersion;
 }
 
 /** The routes of the shell: each panel path to its remote behind the access rules, the rest to mfe_public. */
@@ -51,6 +54,7 @@ export function ShellLayout(props: ShellProps) {
         <ShellRoutes {...props} />
       </main>
       <CookieBanner />
+      {props.loadedVersion && <UpdateNotice loaded={props.loadedVersion} />}
       <ToastHost />
     </>
   );

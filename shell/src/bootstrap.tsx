@@ -2,12 +2,14 @@ import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStore } from '@ricordo/shared-design';
 import { App } from './App';
+import { loadedVersion } from './chrome/UpdateNotice';
 import { createRemoteLoader, registerRegistry } from './remote/federation';
 import { readRegistry } from './remote/registry';
 
 const registry = readRegistry();
 registerRegistry(registry);
 const loader = createRemoteLoader(registry);
+const loaded = loadedVersion(registry);
 
 function Root() {
   const [sessionFailed, setSessionFailed] = useState(false);
@@ -22,7 +24,9 @@ function Root() {
       });
   }, []);
   useEffect(askSession, [askSession]);
-  return <App loader={loader} sessionFailed={sessionFailed} onRetrySession={askSession} />;
+  return (
+    <App loader={loader} sessionFailed={sessionFailed} onRetrySession={askSession} loadedVersion={loaded} />
+  );
 }
 
 const container = document.getElementById('root');

@@ -821,6 +821,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shell build and remote versions being served */
+        get: operations["webVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1500,6 +1517,19 @@ export interface components {
         };
         CheckPhoneDto: {
             telephone?: Record<string, never>;
+        };
+        WebVersionDto: {
+            /** @description Fingerprint of the shell build being served */
+            shell: string;
+            /**
+             * @description Published version of each remote (registry.json)
+             * @example {
+             *       "mfe_public": "1.0.0"
+             *     }
+             */
+            remotes: {
+                [key: string]: string;
+            };
         };
     };
     responses: never;
@@ -4377,6 +4407,30 @@ export interface operations {
                         data: {
                             [key: string]: unknown;
                         } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    webVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["WebVersionDto"];
                         /** @enum {object|null} */
                         session: never | null;
                     };

@@ -10,6 +10,7 @@ import { PageCacheService } from '../deceased/page-cache.service';
 import { FileCache } from './file-cache';
 import { memorialExpired, NONCE_SLOT, renderMemorial, type RenderedPage } from './memorial-ssr';
 import { RegistryService } from './registry.service';
+import { shellFingerprint } from './web-version';
 
 export const REGISTRY_MARKER = '<!--ricordo:registry-->';
 /** Inside shell/index.html after #root: where a server-rendered page goes (shell/src/ssr.ts takes it over). */
@@ -46,7 +47,13 @@ export class ShellHtmlMiddleware implements NestMiddleware {
     private readonly deceased: DeceasedService,
     private readonly pageCache: PageCacheService,
   ) {
-    this.index = new FileCache(join(config.shellDist, 'index.html'), (content) => content);
+    // The shell build's fingerprint rides in the page so the new-version notice knows what it loaded.
+    this.index = new FileCache(join(config.shellDist, 'index.html'), (content) =>
+      content.replace(
+        REGISTRY_MARKER,
+        `<meta name="ricordo-shell-version" content="${shellFingerprint(content)}">${REGISTRY_MARKER}`,
+      ),
+    );
     this.renderers = {
       '/memorial': (query) => this.memorial(query),
       // '/memorial-book': hook for the condolence book's header (name, dates, photo) once its call exists.

@@ -1,12 +1,14 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { DeceasedModule } from '../deceased/deceased.module';
 import { RegistryService } from './registry.service';
+import { WebController } from './web.controller';
 import { ShellHtmlMiddleware } from './shell-html.middleware';
 import { StaticFilesMiddleware } from './static-files.middleware';
 
 /** Serves the front end from the same origin (docs/contracts.md "How the platform is served"). */
 @Module({
   imports: [DeceasedModule],
+  controllers: [WebController],
   providers: [RegistryService],
   exports: [RegistryService],
 })

@@ -163,6 +163,21 @@ describe('server-rendered memorial page', () => {
   });
 });
 
+describe('GET /api/web/version', () => {
+  it('answers the shell fingerprint the page carries and the published remote versions', async () => {
+    writeRegistry({ mfe_public: { version: '2.0.0', entry: '/remotes/mfe_public/2.0.0/mf-manifest.json' } });
+    const page = await request(testApp.url).get('/home').expect(200);
+    const loaded = /<meta name="ricordo-shell-version" content="([0-9a-f]{16})">/.exec(page.text)?.[1];
+    const response = await request(testApp.url).get('/api/web/version').expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body.data).toEqual({ shell: loaded, remotes: { mfe_public: '2.0.0' } });
+    writeRegistry({ mfe_public: { version: '2.0.1', entry: '/remotes/mfe_public/2.0.1/mf-manifest.json' } });
+    const after = await request(testApp.url).get('/api/web/version').expect(200);
+    expect(after.body.data.remotes).toEqual({ mfe_public: '2.0.1' });
+    writeRegistry({});
+  });
+});
+
 describe('static files', () => {
   it('serves the shell build, hashed files immutable, others revalidated', async () => {
     const hashed = await request(testApp.url).get('/static/shell/js/main.3f9a1c2b.js').expect(200);
