@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_PUBLISH_DIR, ROOT } from './support/paths';
 
 // The demo memorial 1000 (backend/src/modules/demo): a biography, one pending, one accepted and one
 // refused photo dedication, the demo funeral home as partner.
@@ -74,5 +78,45 @@ test.describe('the memorial page without JavaScript', () => {
       page.getByText("Sol chi non lascia eredità d'affetti poca gioia ha dell'urna."),
     ).toBeVisible();
     await expect(page.getByText('In attesa di accettazione')).toBeVisible();
+  });
+});
+
+test.describe('the new-version notice', () => {
+  test('appears with Aggiorna once a newer remote is published, and Aggiorna loads it', async ({ page }) => {
+    const registryFile = join(E2E_PUBLISH_DIR, 'registry.json');
+    const registryBefore = readFileSync(registryFile, 'utf8');
+    const version = `1.0.1-notice${Date.now()}`;
+    await page.goto('/memorial?0001000');
+    await expect(page.locator('[data-remote="mfe_public"] h1')).toHaveText('Giuseppe Martinelli');
+    await expect(page.getByText('È disponibile una nuova versione di Ricordo')).toHaveCount(0);
+    try {
+      // The client panel's current build, published again under a new version: what a deploy does.
+      execFileSync(
+        'node',
+        [
+          join(ROOT, 'deploy', 'scripts', 'publish.mjs'),
+          'publish',
+          'mfe-client',
+          '--version',
+          version,
+          '--from',
+          join(ROOT, 'mfe-client', 'dist', '1.0.0'),
+          '--publish-dir',
+          E2E_PUBLISH_DIR,
+        ],
+        { cwd: ROOT, stdio: 'pipe' },
+      );
+      // The shell asks every 5 minutes and whenever the tab regains focus.
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      const notice = page.locator('[data-update-notice]');
+      await expect(notice).toContainText('È disponibile una nuova versione di Ricordo');
+      await notice.getByRole('button', { name: 'Aggiorna' }).click();
+      // The reloaded page carries the new registry, and nothing newer is left to announce.
+      await expect.poll(() => page.locator('#ricordo-registry').textContent()).toContain(version);
+      await expect(page.locator('[data-update-notice]')).toHaveCount(0);
+    } finally {
+      writeFileSync(registryFile, registryBefore);
+      rmSync(join(E2E_PUBLISH_DIR, 'mfe_client', version), { recursive: true, force: true });
+    }
   });
 });
