@@ -26,6 +26,7 @@ import {
   DIRECTION_LABELS,
   FILTER_LABELS,
   ORDER_LABELS,
+  SEARCH_FILTERS,
   SEARCH_ORDERS,
   TEXT_MAX,
   TEXT_TOO_LONG,
@@ -137,7 +138,7 @@ export function HomePage() {
   return (
     <section aria-labelledby="pub-home-title">
       <h1 id="pub-home-title">Cerca un defunto</h1>
-      <form className="pub-search pub-home-form" role="search" onSubmit={submit} noValidate>
+      <form className="pub-home-form" role="search" onSubmit={submit} noValidate>
         <TextField
           label="Cerca per nome"
           name="name"
@@ -150,7 +151,7 @@ export function HomePage() {
           className="pub-home-filter"
           legend="Tipo"
           name="filter"
-          options={(Object.keys(FILTER_LABELS) as SearchFilter[]).map((value) => ({
+          options={SEARCH_FILTERS.map((value) => ({
             value,
             label: FILTER_LABELS[value],
           }))}

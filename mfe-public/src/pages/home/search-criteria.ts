@@ -28,6 +28,9 @@ export const DIRECTION_LABELS: Record<SearchDirection, string> = {
   asc: 'Crescente',
 };
 
+/** In the order shown ('Tutti' first; object keys would put '-1' last). */
+export const SEARCH_FILTERS: SearchFilter[] = ['-1', '1', '2'];
+
 export const FILTER_LABELS: Record<SearchFilter, string> = {
   '-1': 'Tutti',
   '1': 'Necrologi',
