@@ -69,6 +69,9 @@ try {
         cls: audits['cumulative-layout-shift'].numericValue,
         tbtMs: audits['total-blocking-time'].numericValue,
         score: result.lhr.categories.performance.score,
+        // Which element Lighthouse took as the LCP (the first table of the audit holds the node).
+        lcpElement:
+          audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       });
     }
   }
