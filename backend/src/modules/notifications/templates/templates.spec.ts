@@ -102,6 +102,11 @@ describe('message templates', () => {
       ).html,
       renderTemplate('obituary-realtime', { ...SAMPLES['obituary-realtime'], deceasedName: HOSTILE }, context)
         .html,
+      renderTemplate(
+        'condolence-confirm',
+        { ...SAMPLES['condolence-confirm'], deceasedName: HOSTILE },
+        context,
+      ).html,
       renderTemplate('contact-message', { ...SAMPLES['contact-message'], content: HOSTILE }, context).html,
     ];
     for (const page of html) {
