@@ -17,8 +17,9 @@ interface Entry {
  * One process only: the versions live in memory. With several instances behind a balancer each instance
  * would keep serving its own stale copy after another instance's write; the fix then is a
  * `content_version` column on `deceased` bumped in the same transaction as the change, read with the
- * (cheap, indexed) primary-key lookup and used here in place of the in-memory counter. Today the platform
- * runs as one Node process (DESIGN "Deployment"), so the counter is enough and costs no query.
+ * (cheap, indexed) primary-key lookup and used here in place of the in-memory counter. DESIGN "Scale" asks
+ * for several instances sharing MySQL, so that column is owed before a second instance is run; the embedded
+ * single-process default is served correctly by the counter, at no query cost.
  */
 @Injectable()
 export class PageCacheService {

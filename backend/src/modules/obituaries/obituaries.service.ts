@@ -31,7 +31,8 @@ export class ObituariesService {
 
   /**
    * Publishes the notice in the caller's transaction: it becomes visible (enabled) and the subscribers
-   * of its zones are told, each at most once however often it is published.
+   * of its zones are told, each at most once however often it is published. The caller calls
+   * `PageCacheService.invalidate(deceasedId)` after its transaction commits (the page shows `enabled`).
    */
   async publish(manager: EntityManager, deceasedId: number): Promise<PublishResult> {
     const deceased = await manager.findOneByOrFail(Deceased, { id: deceasedId });
