@@ -18,6 +18,7 @@ import { Country } from '../modules/locations/country.entity';
 import { Province } from '../modules/locations/province.entity';
 import { Region } from '../modules/locations/region.entity';
 import { Memorial } from '../modules/memorials/memorial.entity';
+import { MemorialMediaItem } from '../modules/memorials/memorial-media.entity';
 import { Partner } from '../modules/partners/partner.entity';
 import { ObituaryNotification } from '../modules/notifications/zones/obituary-notification.entity';
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   Partner,
   Deceased,
   Memorial,
+  MemorialMediaItem,
   Dedication,
   Aphorism,
   Product,

@@ -1353,6 +1353,13 @@ export interface components {
             /** @description unix seconds */
             expirationDate: number;
         };
+        MemorialMediaDto: {
+            ID: number;
+            /** @enum {string} */
+            type: "photo" | "video";
+            /** @description URL under /media/ */
+            file: string;
+        };
         MemorialDedicationDto: {
             ID: number;
             /** @enum {string} */
@@ -1394,8 +1401,8 @@ export interface components {
             "photo-lapide": string | null;
             partner: components["schemas"]["PartnerRefDto"] | null;
             memorial: components["schemas"]["MemorialSummaryDto"] | null;
-            /** @description Memorial photos and video (none yet) */
-            memorialMedia: Record<string, never>[];
+            /** @description Gallery of an active (not expired) memorial in display order; empty otherwise */
+            memorialMedia: components["schemas"]["MemorialMediaDto"][];
             /** @description Dedications as the page shows them (publication rules applied), newest first */
             dedic: components["schemas"]["MemorialDedicationDto"][];
             /** @description Votive lamp state (none yet) */

@@ -34,11 +34,8 @@ export interface RemoteAppProps {
   basePath: string;
 }
 
-export interface MemorialMedia {
-  ID: number;
-  type: 'photo' | 'video';
-  file: string;
-}
+/** One photo or video of the memorial gallery (`file` a URL under /media/). */
+export type MemorialMedia = Schemas['MemorialMediaDto'];
 
 export type DedicationType = 'dedica-cero' | 'dedica-fiori' | 'dedica-foto' | 'dedica-video' | 'fiori-reali';
 
@@ -55,10 +52,9 @@ export interface Dedication {
 
 /**
  * `data` of GET /api/deceased/deceasedData/:id (dates 'YYYY-MM-DD' or null; `time` unix seconds). The
- * schema does not describe the media, dedication and lamp lists yet; they are typed here.
+ * schema does not describe the dedication and lamp lists yet; they are typed here.
  */
-export type DeceasedData = Omit<Schemas['DeceasedDataDto'], 'memorialMedia' | 'dedic' | 'lamp'> & {
-  memorialMedia: MemorialMedia[];
+export type DeceasedData = Omit<Schemas['DeceasedDataDto'], 'dedic' | 'lamp'> & {
   dedic: Dedication[];
   lamp: unknown;
 };

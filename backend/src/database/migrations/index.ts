@@ -4,6 +4,7 @@ import { Accounts1763810000000 } from './1763810000000-Accounts';
 import { Condolences1763820000000 } from './1763820000000-Condolences';
 import { ContentAndContact1763830000000 } from './1763830000000-ContentAndContact';
 import { SearchIndexes1763840000000 } from './1763840000000-SearchIndexes';
+import { MemorialMedia1763850000000 } from './1763850000000-MemorialMedia';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Condolences1763820000000,
   ContentAndContact1763830000000,
   SearchIndexes1763840000000,
+  MemorialMedia1763850000000,
 ];

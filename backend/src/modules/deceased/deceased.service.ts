@@ -97,8 +97,9 @@ export class DeceasedService {
   }
 
   /**
-   * The memorial page's data (spec public §3 "Deceased data for the memorial page"). Three queries whatever
-   * the page holds: the person with place and partner, then the memorial and the dedications together.
+   * The memorial page's data (spec public §3 "Deceased data for the memorial page"). Four queries whatever
+   * the page holds: the person with place and partner, then the memorial, its gallery and the dedications
+   * together.
    */
   async getDeceasedData(rawId: string): Promise<DeceasedDataDto> {
     const id = parseId(rawId);
@@ -107,8 +108,9 @@ export class DeceasedService {
       relations: { graveyardRegion: true, graveyardProvince: true, graveyardLocation: true, partner: true },
     });
     if (!person) throw DeceasedErrors.notFound(displayId(rawId));
-    const [memorial, dedications] = await Promise.all([
+    const [memorial, memorialMedia, dedications] = await Promise.all([
       this.memorials.findForDeceased(person.id),
+      this.memorials.findMediaForDeceased(person.id),
       this.dedications.find({
         where: { deceasedId: person.id },
         order: { createdAt: 'DESC', id: 'DESC' },
@@ -138,7 +140,7 @@ export class DeceasedService {
       'photo-lapide': mediaUrl(person.lapidePhoto),
       partner: person.partner ? { ID: person.partner.id, name: person.partner.name } : null,
       memorial,
-      memorialMedia: [],
+      memorialMedia,
       dedic: dedications.map(publicDedication),
       // No lamps yet (a later issue): null keeps the contract's shape until a lamp exists.
       lamp: null,

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { MemorialMediaItem } from '../memorials/memorial-media.entity';
+import { Memorial } from '../memorials/memorial.entity';
+import { DeceasedService } from './deceased.service';
 import { PageCacheService } from './page-cache.service';
 
 let testApp: TestApp;
@@ -50,7 +53,11 @@ describe('GET /api/deceased/deceasedData/:id', () => {
         bio: expect.stringContaining('Giuseppe nacque a Milano'),
         expirationDate: Date.parse('2035-12-31T23:00:00Z') / 1000,
       },
-      memorialMedia: [],
+      memorialMedia: [
+        { ID: expect.any(Number), type: 'photo', file: '/media/demo/memorial-1000-landscape.jpg' },
+        { ID: expect.any(Number), type: 'photo', file: '/media/demo/memorial-1000-flowers.jpg' },
+        { ID: expect.any(Number), type: 'photo', file: '/media/demo/memorial-1000-candle.jpg' },
+      ],
       dedic: [
         {
           ID: expect.any(Number),
@@ -105,6 +112,58 @@ describe('GET /api/deceased/deceasedData/:id', () => {
       cache.invalidate(1000);
     }
   });
+
+  it('lists the memorial gallery by position, and nothing once the memorial has expired', async () => {
+    const service = testApp.app.get(DeceasedService);
+    const memorials = testApp.app.get(DataSource).getRepository(Memorial);
+    const media = testApp.app.get(DataSource).getRepository(MemorialMediaItem);
+    const files = async () => (await service.getDeceasedData('1000')).memorialMedia.map((item) => item.file);
+    const memorial = await memorials.findOneByOrFail({ deceasedId: 1000 });
+    const landscape = { memorialId: memorial.id, file: 'demo/memorial-1000-landscape.jpg' };
+    const { position } = await media.findOneByOrFail(landscape);
+    await media.update(landscape, { position: 10 });
+    await media.insert({
+      memorialId: memorial.id,
+      type: 'video',
+      file: 'demo/clip.mp4',
+      position: 5,
+      createdAt: new Date(),
+    });
+    try {
+      expect(await files()).toEqual([
+        '/media/demo/memorial-1000-flowers.jpg',
+        '/media/demo/memorial-1000-candle.jpg',
+        '/media/demo/clip.mp4',
+        '/media/demo/memorial-1000-landscape.jpg',
+      ]);
+      expect((await service.getDeceasedData('1000')).memorialMedia[2].type).toBe('video');
+      await memorials.update(memorial.id, { expiresAt: new Date(Date.now() - 86_400_000) });
+      expect(await files()).toEqual([]);
+    } finally {
+      await memorials.update(memorial.id, { expiresAt: memorial.expiresAt });
+      await media.delete({ file: 'demo/clip.mp4' });
+      await media.update(landscape, { position });
+    }
+  });
+
+  it('has no gallery for a person without a memorial', async () => {
+    const service = testApp.app.get(DeceasedService);
+    const dataSource = testApp.app.get(DataSource);
+    const [row] = await dataSource.query(
+      'SELECT d.id FROM deceased d LEFT JOIN memorials m ON m.deceased_id = d.id WHERE d.enabled = 1 AND m.id IS NULL',
+    );
+    const data = await service.getDeceasedData(String(row.id));
+    expect(data.memorial).toBeNull();
+    expect(data.memorialMedia).toEqual([]);
+  });
+
+  it.each(['memorial-1000-landscape', 'memorial-1000-flowers', 'memorial-1000-candle'])(
+    'serves the demo gallery photo %s',
+    async (name) => {
+      const response = await request(testApp.url).get(`/media/demo/${name}.jpg`).expect(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+    },
+  );
 
   it('serves the demo photo it points to', async () => {
     const response = await request(testApp.url).get('/media/demo/deceased-1000.jpg').expect(200);

@@ -8,6 +8,13 @@ export const DEMO_PASSWORD = 'RicordoDemo2026';
 /** Media path (under DATA_DIR/media) of the demo portrait shipped in backend/assets/demo. */
 export const DEMO_PHOTO = 'demo/deceased-1000.jpg';
 
+/** The demo memorial's gallery (spec public §9), in order; files shipped in backend/assets/demo. */
+export const DEMO_MEMORIAL_MEDIA: Array<{ type: 'photo'; file: string }> = [
+  { type: 'photo', file: 'demo/memorial-1000-landscape.jpg' },
+  { type: 'photo', file: 'demo/memorial-1000-flowers.jpg' },
+  { type: 'photo', file: 'demo/memorial-1000-candle.jpg' },
+];
+
 export interface DemoAccount {
   user: Omit<NewUser, 'passwordHash'>;
   company?: { name: string; type: PartnerType };

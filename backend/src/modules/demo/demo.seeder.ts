@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { copyFile, mkdir, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DEMO_ASSETS_DIR } from '../../config/paths';
 import { AccountsService } from '../accounts/accounts.service';
@@ -15,6 +15,7 @@ import {
   DEMO_CLIENT_ZONE,
   DEMO_DECEASED,
   DEMO_MEMORIAL,
+  DEMO_MEMORIAL_MEDIA,
   DEMO_PARTNER_PAGE,
   DEMO_PASSWORD,
   DEMO_MEMORIAL_DEDICATIONS,
@@ -85,6 +86,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
     if (!(await this.memorials.findForDeceased(DEMO_MEMORIAL.deceasedId))) {
       await this.memorials.create(DEMO_MEMORIAL.deceasedId, DEMO_MEMORIAL.bio, DEMO_MEMORIAL.expiresAt);
     }
+    const memorial = await this.memorials.findForDeceased(DEMO_MEMORIAL.deceasedId);
+    if (memorial && (await this.memorials.countMedia(memorial.ID)) === 0) {
+      await this.memorials.addMedia(memorial.ID, DEMO_MEMORIAL_MEDIA);
+    }
     if ((await this.dedications.countForDeceased(DEMO_PENDING_DEDICATION.deceasedId)) === 0) {
       await this.dedications.create(DEMO_PENDING_DEDICATION);
     }
@@ -95,9 +100,11 @@ export class DemoSeeder implements OnApplicationBootstrap {
   }
 
   private async copyDemoMedia(): Promise<void> {
-    const target = join(this.config.mediaDir, DEMO_PHOTO);
-    if (await exists(target)) return;
-    await mkdir(dirname(target), { recursive: true });
-    await copyFile(join(DEMO_ASSETS_DIR, 'deceased-1000.jpg'), target);
+    for (const file of [DEMO_PHOTO, ...DEMO_MEMORIAL_MEDIA.map((item) => item.file)]) {
+      const target = join(this.config.mediaDir, file);
+      if (await exists(target)) continue;
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(join(DEMO_ASSETS_DIR, basename(file)), target);
+    }
   }
 }

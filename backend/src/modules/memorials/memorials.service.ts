@@ -5,6 +5,7 @@ import { mediaUrl } from '../../common/media-url';
 import { AuthErrors } from '../auth/auth.errors';
 import type { ExpiringMemorialDto, MemorialSummaryDto } from './dto/expiring-memorial.dto';
 import { Memorial } from './memorial.entity';
+import { MemorialMediaItem, type MemorialMediaType } from './memorial-media.entity';
 import { MemorialErrors } from './memorials.errors';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +18,41 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** The paid yearly memorial service (spec public §1, §4 "Memorial flow"). */
 @Injectable()
 export class MemorialsService {
-  constructor(@InjectRepository(Memorial) private readonly memorials: Repository<Memorial>) {}
+  constructor(
+    @InjectRepository(Memorial) private readonly memorials: Repository<Memorial>,
+    @InjectRepository(MemorialMediaItem) private readonly media: Repository<MemorialMediaItem>,
+  ) {}
+
+  /**
+   * The gallery of a deceased's memorial (spec public §3 memorialMedia), in position order; empty when there
+   * is no memorial or it has expired. One query.
+   */
+  async findMediaForDeceased(
+    deceasedId: number,
+    now = new Date(),
+  ): Promise<Array<{ ID: number; type: MemorialMediaType; file: string }>> {
+    const rows = await this.media
+      .createQueryBuilder('media')
+      .innerJoin('media.memorial', 'memorial')
+      .where('memorial.deceased_id = :deceasedId', { deceasedId })
+      .andWhere('memorial.expires_at > :now', { now })
+      .orderBy('media.position', 'ASC')
+      .addOrderBy('media.id', 'ASC')
+      .getMany();
+    return rows.map((row) => ({ ID: row.id, type: row.type, file: mediaUrl(row.file) ?? '' }));
+  }
+
+  /** Appends items to a memorial's gallery after its last position. */
+  async addMedia(memorialId: number, items: Array<{ type: MemorialMediaType; file: string }>): Promise<void> {
+    const last = await this.media.findOne({ where: { memorialId }, order: { position: 'DESC' } });
+    let position = last ? last.position + 1 : 0;
+    for (const item of items)
+      await this.media.insert({ memorialId, ...item, position: position++, createdAt: new Date() });
+  }
+
+  async countMedia(memorialId: number): Promise<number> {
+    return this.media.countBy({ memorialId });
+  }
 
   async findForDeceased(deceasedId: number): Promise<MemorialSummaryDto | null> {
     const memorial = await this.memorials.findOneBy({ deceasedId });

@@ -2,6 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import { MemorialSummaryDto } from '../../memorials/dto/expiring-memorial.dto';
 import { MemorialDedicationDto } from './memorial-dedication.dto';
 
+/** One photo or video of the memorial gallery. */
+export class MemorialMediaDto {
+  @ApiProperty() ID: number;
+  @ApiProperty({ enum: ['photo', 'video'] }) type: 'photo' | 'video';
+  @ApiProperty({ description: 'URL under /media/' }) file: string;
+}
+
 export class PartnerRefDto {
   @ApiProperty() ID: number;
   @ApiProperty() name: string;
@@ -31,11 +38,10 @@ export class DeceasedDataDto {
   @ApiProperty({ type: PartnerRefDto, nullable: true }) partner: PartnerRefDto | null;
   @ApiProperty({ type: MemorialSummaryDto, nullable: true }) memorial: MemorialSummaryDto | null;
   @ApiProperty({
-    type: 'array',
-    items: { type: 'object' },
-    description: 'Memorial photos and video (none yet)',
+    type: [MemorialMediaDto],
+    description: 'Gallery of an active (not expired) memorial in display order; empty otherwise',
   })
-  memorialMedia: unknown[];
+  memorialMedia: MemorialMediaDto[];
   @ApiProperty({
     type: [MemorialDedicationDto],
     description: 'Dedications as the page shows them (publication rules applied), newest first',
