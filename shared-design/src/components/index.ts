@@ -10,6 +10,8 @@ export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
+export { Lightbox } from './Lightbox';
+export type { LightboxProps, LightboxItem } from './Lightbox';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { ToastHost, toast, dismissToast, clearToasts, TOAST_DURATION } from './Toast';

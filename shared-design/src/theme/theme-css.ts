@@ -132,6 +132,10 @@ fieldset.rc-field { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); }
   overflow: auto; padding: var(--rc-space-lg);
 }
 .rc-dialog:focus { outline: none; }
+.rc-lightbox { max-width: min(64rem, 100%); }
+.rc-lightbox__figure { margin: 0; display: grid; justify-items: center; gap: var(--rc-space-sm); }
+.rc-lightbox__media { display: block; max-width: 100%; max-height: calc(100vh - 14rem); width: auto; height: auto; object-fit: contain; }
+.rc-lightbox__counter { color: var(--rc-color-text-muted); }
 .rc-dialog--full { max-width: none; height: 100%; max-height: none; border-radius: 0; }
 .rc-dialog-backdrop--full { padding: 0; }
 .rc-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--rc-space-md); }
