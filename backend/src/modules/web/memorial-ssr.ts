@@ -71,7 +71,8 @@ const CRITICAL_CSS = `.pub-memorial{display:grid;gap:var(--rc-space-lg,24px);gri
 .pub-memorial-photo{width:100%;height:auto;aspect-ratio:4/5;object-fit:cover;border-radius:var(--rc-radius-md,8px)}
 .pub-dates{margin:0 0 var(--rc-space-md,16px)}.pub-aphorism{font-style:italic;margin:var(--rc-space-md,16px) 0;padding-left:var(--rc-space-md,16px);border-left:3px solid #b08d57}
 .pub-memorial-section{margin-top:var(--rc-space-lg,24px);padding:var(--rc-space-lg,24px)}.pub-dedic-list,.pub-buy-list{list-style:none;margin:0;padding:0;display:grid;gap:var(--rc-space-md,16px)}.pub-buy-list{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}.pub-buy-card a{display:grid;padding:var(--rc-space-md,16px);min-height:88px}
-@media (max-width:599px){.pub-memorial{grid-template-columns:1fr;padding:var(--rc-space-md,16px)}}`;
+.pub-gallery-list{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:var(--rc-space-sm,8px)}.pub-gallery-thumb{display:block;padding:0;border:0;background:none;border-radius:var(--rc-radius-md,8px)}.pub-gallery-thumb img,.pub-gallery-video{display:block;width:160px;height:120px;object-fit:cover;border-radius:var(--rc-radius-md,8px)}.pub-gallery-video{display:grid;place-items:center;background:#2f2f2f;color:#fff;font-size:2rem}.pub-gallery .pub-gallery-more{display:none;margin-top:var(--rc-space-md,16px)}
+@media (max-width:599px){.pub-memorial{grid-template-columns:1fr;padding:var(--rc-space-md,16px)}.pub-gallery[data-gallery-collapsed] .pub-gallery-item:nth-child(n+3){display:none}.pub-gallery[data-gallery-collapsed] .pub-gallery-more{display:inline-flex}}`;
 
 const DEDICATION_LABELS: Record<string, string> = {
   'dedica-cero': 'Cero',
@@ -113,6 +114,39 @@ function dedicationHtml(dedication: DeceasedDataDto['dedic'][number]): string {
     `<span class="pub-dedic-type">${DEDICATION_LABELS[dedication.type] ?? escapeHtml(dedication.type)}</span> ` +
     `<span class="pub-dedic-date">${romeDate(dedication.time)}</span>${body}${mediaHtml}` +
     `<p class="pub-dedic-sign">${escapeHtml(signature)}</p></li>`
+  );
+}
+
+/** As mfe-public memorial/Gallery.tsx GALLERY_NARROW_COUNT (spec public §9). */
+const GALLERY_NARROW_COUNT = 2;
+
+/**
+ * Mirrors mfe-public memorial/Gallery.tsx (thumbnails only; the lightbox comes with the remote). The same
+ * data-gallery-collapsed rule hides all but the first two below 600 px, so nothing moves on take-over.
+ */
+function galleryHtml(data: DeceasedDataDto, fullName: string): string {
+  const media = data.memorialMedia;
+  if (!media.length) return '';
+  const collapsible = media.length > GALLERY_NARROW_COUNT;
+  const items = media
+    .map((item, index) => {
+      const alt = escapeHtml(
+        `${item.type === 'video' ? 'Video' : 'Foto'} ${index + 1} di ${media.length}, ${fullName}`,
+      );
+      const inner =
+        item.type === 'video'
+          ? `<span class="pub-gallery-video" role="img" aria-label="${alt}">▶</span>`
+          : `<img src="${escapeHtml(item.file)}" alt="${alt}" width="160" height="120" loading="lazy" decoding="async">`;
+      return `<li class="pub-gallery-item"><button type="button" class="pub-gallery-thumb" data-gallery-index="${index}">${inner}</button></li>`;
+    })
+    .join('');
+  return (
+    `<section class="pub-memorial-section pub-gallery" aria-labelledby="pub-gallery-title"${collapsible ? ' data-gallery-collapsed="true"' : ''}>` +
+    `<h2 id="pub-gallery-title">Foto e video</h2><ul class="pub-gallery-list">${items}</ul>` +
+    (collapsible
+      ? '<button type="button" class="rc-button rc-button--secondary pub-gallery-more">Mostra tutte</button>'
+      : '') +
+    '</section>'
   );
 }
 
@@ -202,6 +236,8 @@ export function renderMemorial(data: DeceasedDataDto, publicUrl: string, pageUrl
   const article = `<article class="pub-memorial" aria-labelledby="pub-memorial-name">${parts.join('')}</article>`;
 
   const extra: string[] = [];
+  const gallery = galleryHtml(data, fullName);
+  if (gallery) extra.push(gallery);
   if (data.memorial) {
     const paragraphs = bioParagraphs(data.memorial.bio);
     if (paragraphs.length) {

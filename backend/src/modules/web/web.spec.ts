@@ -104,6 +104,16 @@ describe('server-rendered memorial page', () => {
     );
     expect(html).toContain('Sol chi non lascia eredità d&#39;affetti poca gioia ha dell&#39;urna.');
     expect(html).toContain('<strong>Cimitero Monumentale</strong>, Milano');
+    // The gallery's thumbnails, as mfe-public Gallery.tsx renders them, before the biography.
+    expect(html).toContain(
+      '<section class="pub-memorial-section pub-gallery" aria-labelledby="pub-gallery-title" data-gallery-collapsed="true"><h2 id="pub-gallery-title">Foto e video</h2>',
+    );
+    expect(html).toContain(
+      '<button type="button" class="pub-gallery-thumb" data-gallery-index="0"><img src="/media/demo/memorial-1000-landscape.jpg" alt="Foto 1 di 3, Giuseppe Martinelli" width="160" height="120" loading="lazy" decoding="async"></button>',
+    );
+    expect(html).toContain('data-gallery-index="2"><img src="/media/demo/memorial-1000-candle.jpg"');
+    expect(html).toContain('class="rc-button rc-button--secondary pub-gallery-more">Mostra tutte</button>');
+    expect(html.indexOf('pub-gallery-title')).toBeLessThan(html.indexOf('pub-bio-title'));
     expect(html).toContain('<h2 id="pub-bio-title">CHI ERA</h2>');
     expect(html).toContain('<h2 id="pub-dedic-title">LO RICORDANO COSI\'</h2>');
     expect(html).toContain('<p class="pub-dedic-pending">In attesa di accettazione</p>');

@@ -14,6 +14,7 @@ import {
 } from '@ricordo/shared-design';
 import { requestedDeceased } from './deceased-id';
 import { LAMP_LABELS, lampIcon, readLamp } from './lamp';
+import { Gallery } from './Gallery';
 import { Biography, Dedications, PurchaseCards } from './MemorialSections';
 import { takeServerData } from './ssr-data';
 import './memorial.css';
@@ -180,6 +181,7 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
           )}
         </div>
       </article>
+      <Gallery media={deceased.memorialMedia} fullName={fullName} />
       {deceased.memorial && <Biography bio={deceased.memorial.bio} />}
       <Dedications dedic={deceased.dedic} />
       <PurchaseCards deceased={deceased} />
