@@ -63,6 +63,50 @@ test.describe('the memorial page', () => {
   });
 });
 
+test.describe('the memorial gallery', () => {
+  test('opens a photo in the lightbox; the arrow keys move, Escape closes and refocuses it', async ({
+    page,
+  }) => {
+    await page.goto('/memorial?0001000');
+    const remote = page.locator('[data-remote="mfe_public"]');
+    const gallery = remote.getByRole('region', { name: 'Foto e video' });
+    await expect(gallery.locator('.pub-gallery-thumb')).toHaveCount(3);
+    await expect(gallery.getByRole('button', { name: 'Mostra tutte' })).toBeHidden();
+    const second = gallery.getByRole('button', { name: 'Foto 2 di 3, Giuseppe Martinelli' });
+    await second.click();
+    const dialog = page.getByRole('dialog', { name: 'Foto e video' });
+    await expect(dialog.getByRole('img', { name: 'Foto 2 di 3, Giuseppe Martinelli' })).toHaveAttribute(
+      'src',
+      '/media/demo/memorial-1000-flowers.jpg',
+    );
+    await expect(dialog).toContainText('2 di 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('img', { name: 'Foto 3 di 3, Giuseppe Martinelli' })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toContainText('1 di 3');
+    await dialog.getByRole('button', { name: 'Successiva' }).click();
+    await expect(dialog).toContainText('2 di 3');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(second).toBeFocused();
+  });
+
+  test("at 360 px shows two thumbnails until 'Mostra tutte'", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/memorial?0001000');
+    const gallery = page.locator('[data-remote="mfe_public"]').getByRole('region', { name: 'Foto e video' });
+    const thumbs = gallery.locator('.pub-gallery-thumb');
+    await expect(thumbs.nth(0)).toBeVisible();
+    await expect(thumbs.nth(1)).toBeVisible();
+    await expect(thumbs.nth(2)).toBeHidden();
+    await gallery.getByRole('button', { name: 'Mostra tutte' }).click();
+    await expect(thumbs.nth(2)).toBeVisible();
+    await expect(thumbs.nth(2)).toBeFocused();
+    await expect(gallery.getByRole('button', { name: 'Mostra tutte' })).toHaveCount(0);
+  });
+});
+
 test.describe('the memorial page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -71,9 +115,11 @@ test.describe('the memorial page without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giuseppe Martinelli');
     await expect(page.getByText('12/03/1931')).toBeVisible();
     await expect(page.getByText('02/11/2019')).toBeVisible();
-    const photo = page.getByRole('img', { name: 'Giuseppe Martinelli' });
+    const photo = page.getByRole('img', { name: 'Giuseppe Martinelli', exact: true });
     await expect(photo).toBeVisible();
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Foto e video' })).toBeVisible();
+    await expect(page.locator('.pub-gallery-thumb img')).toHaveCount(3);
     await expect(
       page.getByText("Sol chi non lascia eredità d'affetti poca gioia ha dell'urna."),
     ).toBeVisible();
