@@ -76,6 +76,45 @@ export function useTokenAction(
   return { state, retry };
 }
 
+/** What a token page learnt by reading its link: still checking, unusable, unreachable, or its data. */
+export type TokenCheck<T> = 'checking' | 'invalid' | { failed: string } | { ok: T };
+
+/**
+ * Reads what a link is for before the page asks anything (getUsername, recoverVerify): a read that does not
+ * consume the token, so it is simply aborted and repeated on retry. `check` resolves to null when the link
+ * leads nowhere. `markInvalid` is for the later POST that finds the link used meanwhile.
+ */
+export function useTokenCheck<T>(
+  token: string,
+  check: (token: string, signal: AbortSignal) => Promise<T | null>,
+): { state: TokenCheck<T>; retry: () => void; markInvalid: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<TokenCheck<T>>('checking');
+
+  useEffect(() => {
+    if (!token) {
+      setState('invalid');
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState('checking');
+    check(token, controller.signal).then(
+      (data) => setState(data === null ? 'invalid' : { ok: data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState(isTokenRefusal(error) ? 'invalid' : { failed: failureMessage(error) });
+      },
+    );
+    return () => controller.abort();
+    // `check` is a module-level call of each page; the token and the attempt decide a new request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, attempt]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const markInvalid = useCallback(() => setState('invalid'), []);
+  return { state, retry, markInvalid };
+}
+
 export interface TokenOutcomeProps {
   state: TokenState;
   retry: () => void;

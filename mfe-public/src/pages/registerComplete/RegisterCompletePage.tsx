@@ -1,7 +1,7 @@
 // `/registerComplete?token=` (optional condolenceFlag) (spec public §2, §5): the link of the registration
 // message. Shows the username of the pending registration (GET getUsername, which does not consume the
 // token) and asks the password twice; POST register activates the account once.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, Button, MESSAGES, Spinner, TextField, api } from '@ricordo/shared-design';
 import { PageCard } from '../../common/PageCard';
@@ -12,45 +12,29 @@ import {
   type PasswordPairValue,
 } from '../../common/PasswordPair';
 import { TEXTS } from '../../common/texts';
-import { failureMessage, isTokenRefusal, isUsedLink } from '../../common/token-action';
+import { isUsedLink, useTokenCheck } from '../../common/token-action';
 import type { LoginNotice } from '../login/LoginPage';
 
-type Pending = 'loading' | 'invalid' | { failed: string } | { username: string };
+/** GET getUsername: the username of the pending registration, or null when the link leads nowhere. */
+async function pendingUsername(token: string, signal: AbortSignal): Promise<string | null> {
+  const { data } = await api.get<{ username?: string }>('/account/getUsername', { query: { token }, signal });
+  return data?.username || null;
+}
 
 export function RegisterCompletePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const condolenceFlag = params.get('condolenceFlag');
   const navigate = useNavigate();
-  const [pending, setPending] = useState<Pending>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const { state: pending, retry, markInvalid } = useTokenCheck(token, pendingUsername);
   const [value, setValue] = useState<PasswordPairValue>({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<PasswordPairErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!token) {
-      setPending('invalid');
-      return undefined;
-    }
-    const controller = new AbortController();
-    setPending('loading');
-    api
-      .get<{ username?: string }>('/account/getUsername', { query: { token }, signal: controller.signal })
-      .then(
-        ({ data }) => setPending(data?.username ? { username: data.username } : 'invalid'),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setPending(isTokenRefusal(error) ? 'invalid' : { failed: failureMessage(error) });
-        },
-      );
-    return () => controller.abort();
-  }, [token, attempt]);
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (typeof pending !== 'object' || !('username' in pending)) return;
+    if (typeof pending !== 'object' || !('ok' in pending)) return;
     const found = checkPasswordPair(value);
     setErrors(found);
     setFormError(null);
@@ -65,11 +49,11 @@ export function RegisterCompletePage() {
       });
       const handed: LoginNotice = {
         notice: envelope.message || TEXTS.registrationCompleted,
-        username: pending.username,
+        username: pending.ok,
       };
       void navigate('/login', { replace: true, state: handed });
     } catch (error) {
-      if (isUsedLink(error)) setPending('invalid');
+      if (isUsedLink(error)) markInvalid();
       else setFormError(error instanceof ApiError ? error.message : MESSAGES.unexpected);
     } finally {
       setBusy(false);
@@ -78,7 +62,7 @@ export function RegisterCompletePage() {
 
   return (
     <PageCard title={TEXTS.completeRegistrationTitle} titleId="pub-complete-title">
-      {pending === 'loading' && (
+      {pending === 'checking' && (
         <div className="pub-center">
           <Spinner />
         </div>
@@ -94,19 +78,19 @@ export function RegisterCompletePage() {
       {typeof pending === 'object' && 'failed' in pending && (
         <div className="pub-alert" role="alert">
           <span>{pending.failed}</span>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={retry}>
             {MESSAGES.retry}
           </Button>
         </div>
       )}
-      {typeof pending === 'object' && 'username' in pending && (
+      {typeof pending === 'object' && 'ok' in pending && (
         <form className="pub-form" noValidate onSubmit={(event) => void submit(event)}>
           <p>{TEXTS.completeRegistrationIntro}</p>
           <TextField
             label={TEXTS.username}
             name="username"
             autoComplete="username"
-            value={pending.username}
+            value={pending.ok}
             readOnly
           />
           <PasswordPair value={value} errors={errors} onChange={setValue} firstLabel={TEXTS.password} />

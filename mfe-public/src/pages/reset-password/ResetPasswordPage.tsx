@@ -1,7 +1,7 @@
 // `/recupera-password` and `/reset-password?token=` (spec public §2, §5, §8): the link of the
 // forgotten-password message. The page checks the token (POST recoverVerify, which does not consume it),
 // then asks the new password twice; completeReset consumes the token, so the link works once.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, Button, MESSAGES, Spinner, api } from '@ricordo/shared-design';
 import { PageCard } from '../../common/PageCard';
@@ -12,37 +12,23 @@ import {
   type PasswordPairValue,
 } from '../../common/PasswordPair';
 import { TEXTS } from '../../common/texts';
-import { failureMessage, isTokenRefusal, isUsedLink } from '../../common/token-action';
+import { isUsedLink, useTokenCheck } from '../../common/token-action';
 import type { LoginNotice } from '../login/LoginPage';
 
-type LinkState = 'verifying' | 'valid' | 'invalid' | { failed: string };
+/** POST recoverVerify: true while the link can still reset the password (it does not consume the token). */
+async function verifyLink(token: string, signal: AbortSignal): Promise<true> {
+  await api.post('/account/recoverVerify', { recoverToken: token }, { signal });
+  return true;
+}
 
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
-  const [link, setLink] = useState<LinkState>('verifying');
-  const [attempt, setAttempt] = useState(0);
+  const { state: link, retry, markInvalid } = useTokenCheck(token, verifyLink);
   const [value, setValue] = useState<PasswordPairValue>({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<PasswordPairErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!token) {
-      setLink('invalid');
-      return undefined;
-    }
-    const controller = new AbortController();
-    setLink('verifying');
-    api.post('/account/recoverVerify', { recoverToken: token }, { signal: controller.signal }).then(
-      () => setLink('valid'),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLink(isTokenRefusal(error) ? 'invalid' : { failed: failureMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +47,7 @@ export function ResetPasswordPage() {
       void navigate('/login', { replace: true, state: handed });
     } catch (error) {
       // spec public §8 "Reset failure: server message or 'Errore imprevisto'".
-      if (isUsedLink(error)) setLink('invalid');
+      if (isUsedLink(error)) markInvalid();
       else setFormError(error instanceof ApiError ? error.message : MESSAGES.unexpectedShort);
     } finally {
       setBusy(false);
@@ -70,7 +56,7 @@ export function ResetPasswordPage() {
 
   return (
     <PageCard title={TEXTS.resetPasswordTitle} titleId="pub-reset-title">
-      {link === 'verifying' && (
+      {link === 'checking' && (
         <div className="pub-token-state">
           <Spinner label={TEXTS.verifying} />
           <p role="status">{TEXTS.verifying}</p>
@@ -85,15 +71,15 @@ export function ResetPasswordPage() {
           <Link to="/">{TEXTS.backHome}</Link>
         </div>
       )}
-      {typeof link === 'object' && (
+      {typeof link === 'object' && 'failed' in link && (
         <div className="pub-alert" role="alert">
           <span>{link.failed}</span>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={retry}>
             {MESSAGES.retry}
           </Button>
         </div>
       )}
-      {link === 'valid' && (
+      {typeof link === 'object' && 'ok' in link && (
         <form className="pub-form" noValidate onSubmit={(event) => void submit(event)}>
           <PasswordPair value={value} errors={errors} onChange={setValue} />
           {formError && (
