@@ -72,6 +72,13 @@ try {
         // Which element Lighthouse took as the LCP (the first table of the audit holds the node).
         lcpElement:
           audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        // Where the LCP time goes (simulated): TTFB, resource load delay, load time, render delay.
+        lcpPhases: Object.fromEntries(
+          (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => [
+            item.phase,
+            Math.round(item.timing),
+          ]),
+        ),
       });
     }
   }

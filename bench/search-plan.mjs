@@ -103,6 +103,7 @@ async function main() {
       DATA_DIR: dataDir,
       DATABASE_URL: url.toString(),
       DEMO_MODE: '0',
+      PAYMENTS_TEST_CHECKOUT: '1',
       OUTBOX_WORKER: '0',
       LOG_LEVEL: 'error',
     });

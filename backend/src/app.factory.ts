@@ -7,6 +7,8 @@ import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
 import { requestLogger, securityHeaders } from './common/http-middleware';
 import { createValidationPipe } from './common/validation';
 import { enabledLogLevels, type AppConfig } from './config/app-config';
+import { DeceasedService } from './modules/deceased/deceased.service';
+import { deceasedDataFastPath } from './modules/deceased/deceased-data.fast-path';
 
 export interface CreateAppOptions {
   /** Replaces the JSON console logger (tests pass a quiet one). */
@@ -34,6 +36,7 @@ export async function createApp(
   app.disable('x-powered-by');
   if (logger !== false) app.use(requestLogger(logger));
   app.use(securityHeaders);
+  app.use(deceasedDataFastPath(app.get(DeceasedService)));
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new EnvelopeExceptionFilter());

@@ -8,14 +8,18 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CondolencesModule } from './modules/condolences/condolences.module';
 import { ContentModule } from './modules/content/content.module';
 import { DeceasedModule } from './modules/deceased/deceased.module';
+import { DedicationOrdersModule } from './modules/dedications/dedication-orders.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
 import { LocationsModule } from './modules/locations/locations.module';
+import { MemorialOrdersModule } from './modules/memorials/memorial-orders.module';
 import { MemorialsModule } from './modules/memorials/memorials.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ZoneNotificationsModule } from './modules/notifications/zones/zone-notifications.module';
 import { ObituariesModule } from './modules/obituaries/obituaries.module';
+import { OrdersModule } from './modules/orders/orders.module';
 import { PartnersModule } from './modules/partners/partners.module';
+import { QrCodesModule } from './modules/qrcodes/qrcodes.module';
 import { SearchModule } from './modules/search/search.module';
 import { WebModule } from './modules/web/web.module';
 
@@ -33,6 +37,7 @@ export class AppModule implements NestModule {
         AccountsModule,
         PartnersModule,
         MemorialsModule,
+        MemorialOrdersModule,
         AuthModule,
         DeceasedModule,
         SearchModule,
@@ -40,6 +45,9 @@ export class AppModule implements NestModule {
         ZoneNotificationsModule,
         ObituariesModule,
         CondolencesModule,
+        OrdersModule,
+        QrCodesModule,
+        DedicationOrdersModule,
         ...(config.demoMode ? [DemoModule] : []),
         WebModule,
       ],

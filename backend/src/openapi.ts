@@ -11,7 +11,12 @@ import { buildOpenApiDocument, serializeOpenApi } from './openapi-document';
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ricordo-openapi-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, DEMO_MODE: '0', LOG_LEVEL: 'error' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DEMO_MODE: '0',
+      PAYMENTS_TEST_CHECKOUT: '1',
+      LOG_LEVEL: 'error',
+    });
     const app = await createApp(config, { logger: false });
     const target = join(BACKEND_ROOT, 'openapi.json');
     writeFileSync(target, serializeOpenApi(buildOpenApiDocument(app)));

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedPolicy } from '../../federation.shared.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const ROUTER_LITE = resolve(import.meta.dirname, 'react-router-lite.mjs');
 
@@ -55,6 +56,8 @@ function baseConfig({ dir, outputPath, publicPath, uniqueName }) {
       ],
     },
     performance: { hints: false },
+    // `.br` and `.gz` beside each text asset of a production build (served by the backend as they are).
+    plugins: production ? [new PrecompressPlugin()] : [],
   };
 }
 
@@ -76,6 +79,7 @@ export function remoteConfig({ name, dir }) {
     uniqueName: name,
   });
   config.plugins = [
+    ...config.plugins,
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
@@ -103,6 +107,7 @@ export function shellConfig({ dir }) {
     uniqueName: 'shell',
   });
   config.plugins = [
+    ...config.plugins,
     new ModuleFederationPlugin({
       name: 'shell',
       shared: sharedPolicy(pkg),

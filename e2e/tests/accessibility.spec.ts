@@ -1,27 +1,12 @@
 // axe-core on the pages visitors reach first: no serious or critical violation (WCAG 2 A/AA rules).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 async function demoPartnerId(page: Page): Promise<number> {
   const response = await page.request.get('/api/deceased/deceasedData/1000');
   const body = (await response.json()) as { data: { partner: { ID: number } | null } };
   if (!body.data.partner) throw new Error('the demo memorial has no partner');
   return body.data.partner.ID;
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
 }
 
 const PAGES: Array<{ name: string; path: (page: Page) => Promise<string>; ready: RegExp | string }> = [

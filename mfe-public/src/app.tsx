@@ -7,6 +7,7 @@ import { Spinner, type RemoteAppProps } from '@ricordo/shared-design';
 import { PublicOnly } from './common/PublicOnly';
 import { HomePage } from './pages/home/HomePage';
 import { MemorialPage } from './pages/memorial/MemorialPage';
+import { ServerFallback } from './pages/memorial/ServerFallback';
 import { NOT_YET_BUILT } from './pages/coming-soon/not-yet-built';
 import './public.css';
 
@@ -51,13 +52,32 @@ const TermsPage = page(() => import('./pages/terms/TermsPage'), 'TermsPage');
 const BuyTermsPage = page(() => import('./pages/buy-terms/BuyTermsPage'), 'BuyTermsPage');
 const PrivacyPage = page(() => import('./pages/privacy/PrivacyPage'), 'PrivacyPage');
 const ContactPage = page(() => import('./pages/contact/ContactPage'), 'ContactPage');
+const BuyQrCodePage = page(() => import('./pages/buy-qrCode/BuyQrCodePage'), 'BuyQrCodePage');
+const SuccessPage = page(() => import('./pages/successo/SuccessPage'), 'SuccessPage');
+const FlowersPage = page(() => import('./pages/flowers/FlowersPage'), 'FlowersPage');
+const ConfermaPage = page(() => import('./pages/conferma/ConfermaPage'), 'ConfermaPage');
+const PaypalErrorPage = page(() => import('./pages/paypal-error/PaypalErrorPage'), 'PaypalErrorPage');
+const AcceptDedicationPage = page(
+  () => import('./pages/dedication-decision/DedicationDecisionPage'),
+  'AcceptDedicationPage',
+);
+const RefuseDedicationPage = page(
+  () => import('./pages/dedication-decision/DedicationDecisionPage'),
+  'RefuseDedicationPage',
+);
+const MemorialServicePage = page(
+  () => import('./pages/servizio-memorial/MemorialServicePage'),
+  'MemorialServicePage',
+);
 const ComingSoonPage = page(() => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 
 function Loading() {
   return (
-    <div className="pub-center">
-      <Spinner />
-    </div>
+    <ServerFallback>
+      <div className="pub-center">
+        <Spinner />
+      </div>
+    </ServerFallback>
   );
 }
 
@@ -97,6 +117,15 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           <Route path="buy-terms" element={<BuyTermsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="contact" element={<ContactPage />} />
+          <Route path="buy-qrCode" element={<BuyQrCodePage />} />
+          <Route path="successo" element={<SuccessPage />} />
+          <Route path="servizio-memorial" element={<MemorialServicePage />} />
+          <Route path="memorial-activate" element={<MemorialServicePage />} />
+          <Route path="flowers" element={<FlowersPage />} />
+          <Route path="Conferma" element={<ConfermaPage />} />
+          <Route path="paypal-error" element={<PaypalErrorPage />} />
+          <Route path="accetta-dono" element={<AcceptDedicationPage />} />
+          <Route path="rifiuta-dono" element={<RefuseDedicationPage />} />
           {NOT_YET_BUILT.map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />
           ))}

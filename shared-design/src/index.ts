@@ -6,6 +6,7 @@
 export type * from './api/types';
 export {
   api,
+  uploadForm,
   ApiError,
   configureApi,
   fetchCsrfToken,

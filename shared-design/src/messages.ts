@@ -90,6 +90,10 @@ export const MESSAGES = {
   maxImagesReached: "hai gia' caricato 10 immagini",
   noMediaConfirm: 'Non hai caricato nessun media, desideri continuare?',
   noLapidePhotoConfirm: 'Non hai caricato la foto della lapide, desideri continuare?',
+  remove: 'Rimuovi',
+  removeFile: (name: string) => `Rimuovi ${name}`,
+  filePreview: (name: string) => `Anteprima di ${name}`,
+  chosenFiles: 'File scelti',
 
   // Deceased, memorial, pages
   invalidId: 'Id non valido',

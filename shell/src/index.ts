@@ -1,1 +1,3 @@
-void import('./bootstrap');
+import { serverPaintSettled } from './first-paint';
+
+void serverPaintSettled().then(() => import('./bootstrap'));

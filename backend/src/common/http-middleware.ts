@@ -7,9 +7,29 @@ import type { NextFunction, Request, Response } from 'express';
  * add a per-answer nonce for the one <style> element the design kit writes (see contentSecurityPolicy).
  */
 export function contentSecurityPolicy(styleNonce?: string): string {
-  return CSP_DIRECTIVES.map((directive) =>
+  const directives = CSP_DIRECTIVES.map((directive) =>
     styleNonce && directive === "style-src 'self'" ? `${directive} 'nonce-${styleNonce}'` : directive,
-  ).join('; ');
+  );
+  return (payPalCheckout ? withPayPal(directives) : directives).join('; ');
+}
+
+/**
+ * PayPal's JS SDK buttons (real checkout only) load scripts, styles, images and frames from PayPal and
+ * call it (PayPal's "JavaScript SDK best practices" list these origins). The orders module sets this once
+ * at start from its configuration; the test checkout never adds them. It is per process: one app each.
+ */
+let payPalCheckout = false;
+const PAYPAL_SOURCES = 'https://*.paypal.com https://*.paypalobjects.com';
+
+export function allowPayPalCheckoutInCsp(enabled: boolean): void {
+  payPalCheckout = enabled;
+}
+
+function withPayPal(directives: string[]): string[] {
+  const extended = directives.map((directive) =>
+    /^(script|style|img|connect)-src /.test(directive) ? `${directive} ${PAYPAL_SOURCES}` : directive,
+  );
+  return [...extended, `frame-src 'self' ${PAYPAL_SOURCES}`];
 }
 
 const CSP_DIRECTIVES = [

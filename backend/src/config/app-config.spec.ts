@@ -21,12 +21,15 @@ describe('loadConfig', () => {
   });
 
   it('turns the demo off with a real database unless asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/ricordo' }).demoMode).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/ricordo', PAYMENTS_TEST_CHECKOUT: '1' })
+        .demoMode,
+    ).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'mariadb://root@db/ricordo', DEMO_MODE: '1' })).toMatchObject({
       demoMode: true,
       database: { type: 'mysql', url: 'mysql://root@db/ricordo' },
     });
-    expect(loadConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: '0', PAYMENTS_TEST_CHECKOUT: '1' }).demoMode).toBe(false);
   });
 
   it('reads proxy, cookie and path settings', () => {
@@ -66,7 +69,10 @@ describe('loadConfig', () => {
         digestWeekday: 1,
       },
     });
-    expect(loadConfig({ DATABASE_URL: 'mysql://root@db/ricordo' }).messaging.devMailbox).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'mysql://root@db/ricordo', PAYMENTS_TEST_CHECKOUT: '1' }).messaging
+        .devMailbox,
+    ).toBe(false);
     const config = loadConfig({
       PUBLIC_URL: 'https://www.ricordo.it/',
       SMTP_URL: 'smtps://user:pass@mail.example:465',
@@ -81,6 +87,7 @@ describe('loadConfig', () => {
       DIGEST_HOUR: '7',
       DIGEST_WEEKDAY: '7',
       DATABASE_URL: 'mysql://root@db/ricordo',
+      PAYMENTS_TEST_CHECKOUT: '1',
     });
     expect(config.publicUrl).toBe('https://www.ricordo.it');
     expect(config.messaging).toEqual({
@@ -117,5 +124,55 @@ describe('loadConfig', () => {
       'OUTBOX_MAX_ATTEMPTS',
     ])
       expect(attempt).toThrow(name);
+  });
+
+  it('reads the PayPal settings: test checkout without a client id, PayPal with one', () => {
+    expect(loadConfig({}).payments).toEqual({
+      checkout: 'test',
+      apiUrl: 'https://api-m.paypal.com',
+      clientId: null,
+      clientSecret: null,
+      webhookId: null,
+      reconcileMs: 60_000,
+      reconcileAfterMs: 600_000,
+    });
+    expect(
+      loadConfig({
+        PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com/',
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_WEBHOOK_ID: 'WH1',
+        ORDERS_RECONCILE_MS: '5000',
+        ORDERS_RECONCILE_AFTER_MS: '0',
+      }).payments,
+    ).toEqual({
+      checkout: 'paypal',
+      apiUrl: 'https://api-m.sandbox.paypal.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      webhookId: 'WH1',
+      reconcileMs: 5000,
+      reconcileAfterMs: 0,
+    });
+    const attempt = () => loadConfig({ PAYPAL_CLIENT_ID: 'id', ORDERS_RECONCILE_MS: 'often' });
+    expect(attempt).toThrow('PAYPAL_CLIENT_SECRET');
+    expect(attempt).toThrow('ORDERS_RECONCILE_MS');
+  });
+
+  it('refuses to start a real shop without PayPal: the test checkout only in the demo or when asked', () => {
+    const shop = { DATABASE_URL: 'mysql://root@db/ricordo' };
+    expect(() => loadConfig(shop)).toThrow('PAYPAL_CLIENT_ID is required outside the demo');
+    expect(() => loadConfig({ DEMO_MODE: '0' })).toThrow('PAYPAL_CLIENT_ID is required outside the demo');
+    expect(loadConfig({ ...shop, PAYMENTS_TEST_CHECKOUT: '1' }).payments.checkout).toBe('test');
+    expect(
+      loadConfig({ ...shop, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).payments.checkout,
+    ).toBe('paypal');
+  });
+
+  it('reads the condolence window in days: 365 unless set, a positive integer', () => {
+    expect(loadConfig({}).condolenceLimitDays).toBe(365);
+    expect(loadConfig({ CONDOLENCE_LIMIT_DAYS: '30' }).condolenceLimitDays).toBe(30);
+    for (const value of ['0', '-5', 'un anno', '36501'])
+      expect(() => loadConfig({ CONDOLENCE_LIMIT_DAYS: value })).toThrow('CONDOLENCE_LIMIT_DAYS');
   });
 });

@@ -22,6 +22,10 @@ export interface AppConfig {
   messaging: MessagingConfig;
   /** Contact form (spec public §7 contact): captcha HMAC key and the staff address. */
   contact: ContactConfig;
+  /** CONDOLENCE_LIMIT_DAYS: days a condolence book stays open after publication (spec public §9: 365). */
+  condolenceLimitDays: number;
+  /** Orders and PayPal (docs/contracts.md "Orders"). */
+  payments: PaymentsConfig;
 }
 
 export interface ContactConfig {
@@ -54,6 +58,22 @@ export interface MessagingConfig {
   digestHour: number;
   /** ISO weekday of the weekly digest: 1 Monday … 7 Sunday. */
   digestWeekday: number;
+}
+
+/** PayPal and the orders reconciliation job. */
+export interface PaymentsConfig {
+  /** 'paypal' with PAYPAL_CLIENT_ID; 'test' without: the local PayPal sandbox takes the payments. */
+  checkout: 'paypal' | 'test';
+  /** PAYPAL_API_URL (default https://api-m.paypal.com); unused in the test checkout. */
+  apiUrl: string;
+  clientId: string | null;
+  clientSecret: string | null;
+  /** PAYPAL_WEBHOOK_ID: the webhook's id in PayPal's developer portal, needed to verify deliveries. */
+  webhookId: string | null;
+  /** ORDERS_RECONCILE_MS: how often the reconciliation job runs (default 60 s). */
+  reconcileMs: number;
+  /** ORDERS_RECONCILE_AFTER_MS: how long an order awaits payment before PayPal is asked (default 10 min). */
+  reconcileAfterMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -150,6 +170,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     digestWeekday: integer('DIGEST_WEEKDAY', 1, 1, 7),
   };
 
+  const paypalClientId = text('PAYPAL_CLIENT_ID') ?? null;
+  const paypalClientSecret = text('PAYPAL_CLIENT_SECRET') ?? null;
+  if (paypalClientId && !paypalClientSecret)
+    problems.push('PAYPAL_CLIENT_SECRET is required with PAYPAL_CLIENT_ID');
+  // Without PayPal credentials every order is "paid" through the local sandbox: right for the demo and
+  // for a test installation that says so, never for a real shop by accident.
+  if (!paypalClientId && !flag('PAYMENTS_TEST_CHECKOUT', demoMode))
+    problems.push(
+      'PAYPAL_CLIENT_ID is required outside the demo (set PAYMENTS_TEST_CHECKOUT=1 only for a test installation)',
+    );
+  const payments: PaymentsConfig = {
+    checkout: paypalClientId ? 'paypal' : 'test',
+    apiUrl: (httpUrl('PAYPAL_API_URL') ?? 'https://api-m.paypal.com').replace(/\/+$/, ''),
+    clientId: paypalClientId,
+    clientSecret: paypalClientSecret,
+    webhookId: text('PAYPAL_WEBHOOK_ID') ?? null,
+    reconcileMs: integer('ORDERS_RECONCILE_MS', 60_000, 1000, 86_400_000),
+    reconcileAfterMs: integer('ORDERS_RECONCILE_AFTER_MS', 600_000, 0, 86_400_000),
+  };
+
   const config: AppConfig = {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -169,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       captchaHmacKey: text('CAPTCHA_HMAC_KEY') ?? null,
       contactTo: text('CONTACT_TO') ?? 'assistenza@ricordo.it',
     },
+    condolenceLimitDays: integer('CONDOLENCE_LIMIT_DAYS', 365, 1, 36500),
+    payments,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './data-source-options';
+import { installSqliteTransactionGate } from './sqlite-transaction-gate';
 
 /** The one DataSource; migrations have run when it is ready. */
 @Module({
@@ -9,6 +11,10 @@ import { buildDataSourceOptions } from './data-source-options';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => buildDataSourceOptions(config.database),
+      dataSourceFactory: async (options) => {
+        if (!options) throw new Error('No database options');
+        return installSqliteTransactionGate(await new DataSource(options).initialize());
+      },
     }),
   ],
 })

@@ -24,6 +24,12 @@ import { ObituaryNotification } from '../modules/notifications/zones/obituary-no
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { DeceasedReferringPlace } from '../modules/obituaries/deceased-referring-place.entity';
 import { JobLock } from '../modules/scheduler/job-lock.entity';
+import { OrderEvent } from '../modules/orders/entities/order-event.entity';
+import { OrderItem } from '../modules/orders/entities/order-item.entity';
+import { Order } from '../modules/orders/entities/order.entity';
+import { PaymentCapture } from '../modules/orders/entities/payment-capture.entity';
+import { PaymentWebhookEvent } from '../modules/orders/entities/payment-webhook-event.entity';
+import { QrCode } from '../modules/qrcodes/qr-code.entity';
 
 /** Every entity of the schema, for the DataSource and the entity/schema agreement check. */
 export const ENTITIES = [
@@ -53,4 +59,10 @@ export const ENTITIES = [
   DeceasedReferringPlace,
   ObituaryNotification,
   Condolence,
+  Order,
+  OrderItem,
+  OrderEvent,
+  PaymentCapture,
+  PaymentWebhookEvent,
+  QrCode,
 ];

@@ -1,11 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { writeTestShell } from './test-shell';
 
 export interface TestApp {
   app: INestApplication;
@@ -19,7 +21,7 @@ export interface TestApp {
 
 /**
  * The real application on a fresh database (SQLite temp file, or a new MariaDB database when
- * TEST_MYSQL_URL is set), listening on a random port for real HTTP.
+ * TEST_MYSQL_URL is set), listening on a random port for real HTTP, serving a minimal test shell.
  */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
@@ -29,6 +31,8 @@ export async function startTestApp(
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: database.dataDir, DEMO_MODE: '1', LOG_LEVEL: 'error', ...env }),
     database: database.database,
+    // HTML answers come from a minimal shell of the test's own, whether or not shell/dist is built.
+    shellDist: writeTestShell(join(database.dataDir, 'shell-dist')),
     ...overrides,
   };
   const app = await createApp(config, { logger: false });

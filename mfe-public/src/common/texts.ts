@@ -16,6 +16,7 @@ export const TEXTS = {
   username: 'Username',
   telephone: 'Telefono',
   email: 'Email',
+  cf: 'Codice fiscale',
   promotionCode: 'Codice promozionale',
   wantsNotifications: 'Desidero ricevere notifiche sui necrologi',
   termsBefore: 'Accetto i ',

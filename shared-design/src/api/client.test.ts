@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, startTestServer, type TestServer } from '../test/test-server';
 import { makeUser } from '../test/fixtures';
-import { ApiError, api, configureApi, isAbortError } from './client';
+import { ApiError, api, configureApi, isAbortError, uploadForm } from './client';
 import { sessionStore } from '../session/session-store';
 import type { UserData } from './types';
 
@@ -346,5 +346,48 @@ describe('api.upload progress', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('uploadForm', () => {
+  it('sends the multipart form with CSRF, reports progress and resolves to the envelope', async () => {
+    server.on('POST', '/api/dedications/sendform/dedic', () => ({
+      body: envelope({ orderid: 5, orderKey: 'k', amountCents: 400, autoAttivata: false }),
+    }));
+    const form = new FormData();
+    form.append('dedic', 'Ciao nonno');
+    form.append('file', new Blob(['y'.repeat(20_000)], { type: 'image/jpeg' }), 'nonno.jpg');
+    const progress: number[] = [];
+
+    const answer = await uploadForm<{ orderid: number }>('/dedications/sendform/dedic', form, (percent) =>
+      progress.push(percent),
+    );
+
+    expect(answer.data.orderid).toBe(5);
+    const request = withoutPreflight().find((recorded) => recorded.method === 'POST');
+    const token = server.issuedTokens.at(-1);
+    expect(request?.path).toBe('/api/dedications/sendform/dedic');
+    expect(request?.headers['x-csrf-token']).toBe(token);
+    expect(request?.body).toContain(`name="csrf_token"\r\n\r\n${token}`);
+    expect(request?.body).toContain('filename="nonno.jpg"');
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it("rejects with the server's Italian message, status and field errors", async () => {
+    server.on('POST', '/api/dedications/sendform/dedic', () => ({
+      status: 400,
+      body: {
+        ...failure('Carica almeno un file', 'VALIDATION_FAILED'),
+        data: { fields: { file: 'Carica almeno un file' } },
+      },
+    }));
+    const error = (await uploadForm('/api/dedications/sendform/dedic', new FormData()).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.errorCode).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('Carica almeno un file');
+    expect(error.envelope?.data).toEqual({ fields: { file: 'Carica almeno un file' } });
   });
 });

@@ -269,4 +269,17 @@ async function upload<T>(
   });
 }
 
-export const api = { get, post, upload };
+/**
+ * A multipart form with upload progress (docs/contracts.md "Front end (mfe-public)": `uploadForm(path,
+ * formData, onProgress)`): the contract's name for `api.upload`, with the progress callback as third argument.
+ */
+export function uploadForm<T>(
+  path: string,
+  formData: FormData,
+  onProgress?: (percent: number) => void,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  return upload<T>(path, formData, { ...options, onProgress });
+}
+
+export const api = { get, post, upload, uploadForm };

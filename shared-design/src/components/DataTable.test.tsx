@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,9 +28,18 @@ function bodyRows() {
   return within(body).getAllByRole('row');
 }
 
+/** The table's code is a lazy chunk: wait for it before looking. */
+async function renderTable(ui: ReactElement) {
+  const result = render(ui);
+  await screen.findByRole('table');
+  return result;
+}
+
 describe('DataTable', () => {
-  it('shows the chosen default page size and formats cells', () => {
-    render(<DataTable columns={columns} rows={rows} defaultPageSize={5} caption="Lapidi digitali" />);
+  it('shows the chosen default page size and formats cells', async () => {
+    await renderTable(
+      <DataTable columns={columns} rows={rows} defaultPageSize={5} caption="Lapidi digitali" />,
+    );
 
     expect(screen.getByRole('table', { name: 'Lapidi digitali' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -43,7 +53,7 @@ describe('DataTable', () => {
   });
 
   it('pages with the labelled previous and next buttons', async () => {
-    render(<DataTable columns={columns} rows={rows} defaultPageSize={5} />);
+    await renderTable(<DataTable columns={columns} rows={rows} defaultPageSize={5} />);
     const previous = screen.getByRole('button', { name: 'Pagina precedente' });
     const next = screen.getByRole('button', { name: 'Pagina successiva' });
     expect(previous).toBeDisabled();
@@ -59,7 +69,7 @@ describe('DataTable', () => {
   });
 
   it("changes the rows per page from 'Righe per pagina' (5, 10, 25 by default) and goes back to page one", async () => {
-    render(<DataTable columns={columns} rows={rows} />);
+    await renderTable(<DataTable columns={columns} rows={rows} />);
     const size = screen.getByRole('combobox', { name: 'Righe per pagina' });
     expect(
       within(size)
@@ -75,8 +85,8 @@ describe('DataTable', () => {
     expect(screen.getByText('1–12 di 12')).toBeInTheDocument();
   });
 
-  it('says so when there is nothing to show', () => {
-    const { rerender } = render(<DataTable columns={columns} rows={[]} />);
+  it('says so when there is nothing to show', async () => {
+    const { rerender } = await renderTable(<DataTable columns={columns} rows={[]} />);
     expect(screen.getByText('Nessun elemento corrispondente ai criteri di ricerca')).toBeInTheDocument();
     expect(screen.getByText('0–0 di 0')).toBeInTheDocument();
     rerender(<DataTable columns={columns} rows={[]} emptyText="Nessuna dedica" />);
@@ -84,7 +94,7 @@ describe('DataTable', () => {
   });
 
   it('stays on an existing page when rows shrink', async () => {
-    const { rerender } = render(<DataTable columns={columns} rows={rows} defaultPageSize={5} />);
+    const { rerender } = await renderTable(<DataTable columns={columns} rows={rows} defaultPageSize={5} />);
     await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
 
@@ -95,7 +105,9 @@ describe('DataTable', () => {
 
   it('opens a row by click or keyboard when rows are clickable', async () => {
     const onRowClick = vi.fn();
-    render(<DataTable columns={columns} rows={rows} defaultPageSize={5} onRowClick={onRowClick} />);
+    await renderTable(
+      <DataTable columns={columns} rows={rows} defaultPageSize={5} onRowClick={onRowClick} />,
+    );
 
     await userEvent.click(screen.getByText('Defunto 2'));
     bodyRows()[2].focus();

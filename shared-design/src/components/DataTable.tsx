@@ -1,5 +1,5 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { MESSAGES } from '../messages';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Spinner } from './Spinner';
 
 export interface DataTableColumn<Row> {
   /** Key of the row to show, or any id when `format` builds the cell. */
@@ -30,154 +30,20 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
-function defaultRowId(row: unknown, index: number): string | number {
-  if (row && typeof row === 'object') {
-    const record = row as Record<string, unknown>;
-    const id = record.ID ?? record.id;
-    if (typeof id === 'string' || typeof id === 'number') return id;
-  }
-  return index;
-}
-
-function cellText(value: unknown): ReactNode {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? MESSAGES.yes : MESSAGES.no;
-  return String(value);
-}
+// The kit is on every page's first download (the memorial page's JavaScript is at its budget); tables are
+// needed only by the panels, so their code is a chunk of its own, fetched when a panel shows one.
+const Body = lazy(async () => ({
+  default: (await import('./DataTableBody')).DataTableBody as ComponentType<DataTableProps<unknown>>,
+}));
 
 /**
- * Table with client-side paging: 'Righe per pagina' selector, '1–5 di 12', and previous/next buttons
- * ('Pagina precedente' / 'Pagina successiva'). Scrolls sideways inside its frame on narrow screens.
+ * Table with client-side paging ('Righe per pagina', '1–5 di 12', previous/next); see DataTableBody.
+ * Shows a spinner while its code loads.
  */
-export function DataTable<Row>({
-  columns,
-  rows,
-  getRowId = defaultRowId,
-  pageSizes = [5, 10, 25],
-  defaultPageSize,
-  emptyText = MESSAGES.noResults,
-  caption,
-  onRowClick,
-  className,
-}: DataTableProps<Row>) {
-  const sizeSelectId = `rc-table-${useId().replace(/:/g, '')}-size`;
-  const initialSize = defaultPageSize ?? (pageSizes.includes(10) ? 10 : (pageSizes[0] ?? 10));
-  const [pageSize, setPageSize] = useState(initialSize);
-  const [requestedPage, setPage] = useState(0);
-
-  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
-  // Fewer rows than before (a filter, a deletion): stay on the last page that exists.
-  const page = Math.min(requestedPage, pageCount - 1);
-  const start = page * pageSize;
-  const visible = rows.slice(start, start + pageSize);
-  const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
-
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowClick?.(row);
-    }
-  };
-
+export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
-    <div className={['rc-table-frame', className].filter(Boolean).join(' ')}>
-      <div className="rc-table-wrap">
-        <table className="rc-table">
-          {caption && <caption>{caption}</caption>}
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  style={{ textAlign: column.align, minWidth: column.minWidth, maxWidth: column.maxWidth }}
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {visible.length === 0 ? (
-              <tr>
-                <td className="rc-table__empty" colSpan={Math.max(1, columns.length)}>
-                  {emptyText}
-                </td>
-              </tr>
-            ) : (
-              visible.map((row, index) => (
-                <tr
-                  key={getRowId(row, start + index)}
-                  data-clickable={onRowClick ? 'true' : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
-                >
-                  {columns.map((column) => {
-                    const value = (row as Record<string, unknown>)[column.id];
-                    return (
-                      <td
-                        key={column.id}
-                        style={{
-                          textAlign: column.align,
-                          minWidth: column.minWidth,
-                          maxWidth: column.maxWidth,
-                        }}
-                      >
-                        {column.format ? column.format(value, row) : cellText(value)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <div className="rc-pagination">
-        <label htmlFor={sizeSelectId}>
-          {MESSAGES.rowsPerPage}
-          <select
-            id={sizeSelectId}
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-          >
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span aria-live="polite">
-          {rows.length === 0 ? 0 : start + 1}–{Math.min(start + pageSize, rows.length)} {MESSAGES.of}{' '}
-          {rows.length}
-        </span>
-        <span className="rc-pagination__nav">
-          <button
-            type="button"
-            className="rc-button rc-button--secondary"
-            aria-label={MESSAGES.previousPage}
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="rc-button rc-button--secondary"
-            aria-label={MESSAGES.nextPage}
-            disabled={page >= pageCount - 1}
-            onClick={() => setPage(page + 1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </span>
-      </div>
-    </div>
+    <Suspense fallback={<Spinner />}>
+      <Body {...(props as DataTableProps<unknown>)} />
+    </Suspense>
   );
 }

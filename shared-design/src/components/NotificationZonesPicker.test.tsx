@@ -45,14 +45,14 @@ function zonesShown(): NotificationZone[] {
   return JSON.parse(screen.getByTestId('zones').textContent ?? '[]') as NotificationZone[];
 }
 
-function row(number: number) {
-  return within(screen.getByRole('group', { name: `Zona ${number}` }));
+async function row(number: number) {
+  return within(await screen.findByRole('group', { name: `Zona ${number}` }));
 }
 
 describe('NotificationZonesPicker', () => {
   it('shows one empty row to fill in and the required-zone message linked to the list', async () => {
     render(<Picker />);
-    const first = row(1);
+    const first = await row(1);
     expect(await first.findByRole('option', { name: 'Lombardia' })).toBeInTheDocument();
     expect(first.getByLabelText('Provincia')).toBeDisabled();
     expect(first.getByLabelText('Comune')).toBeDisabled();
@@ -64,7 +64,7 @@ describe('NotificationZonesPicker', () => {
 
   it('walks region → province → comune → CAP, with Tutti (null) below the chosen level', async () => {
     render(<Picker />);
-    const first = row(1);
+    const first = await row(1);
     await first.findByRole('option', { name: 'Lombardia' });
     await userEvent.selectOptions(first.getByLabelText('Regione'), 'Lombardia');
 
@@ -88,7 +88,7 @@ describe('NotificationZonesPicker', () => {
 
   it('clears province, comune and CAP when the region changes, and loads the new provinces', async () => {
     render(<Picker initial={[{ region: 10, province: 15, location: 15146, cap: '20122' }]} />);
-    const first = row(1);
+    const first = await row(1);
     expect(await first.findByRole('option', { name: '20122' })).toBeInTheDocument();
     expect(first.getByLabelText('Comune')).toHaveDisplayValue('Milano');
     await first.findByRole('option', { name: 'Toscana' });
@@ -104,7 +104,7 @@ describe('NotificationZonesPicker', () => {
 
   it('clears comune and CAP when the province changes', async () => {
     render(<Picker initial={[{ region: 10, province: 15, location: 15146, cap: '20122' }]} />);
-    const first = row(1);
+    const first = await row(1);
     await first.findByRole('option', { name: 'Bergamo (BG)' });
     await userEvent.selectOptions(first.getByLabelText('Provincia'), 'Bergamo (BG)');
     expect(zonesShown()).toEqual([{ region: 10, province: 16, location: null, cap: null }]);
@@ -113,11 +113,11 @@ describe('NotificationZonesPicker', () => {
 
   it('adds rows (focusing the new region select), removes them, and asks each list once', async () => {
     render(<Picker initial={[{ region: 10, province: null, location: null, cap: null }]} />);
-    await row(1).findByRole('option', { name: 'Milano (MI)' });
+    await (await row(1)).findByRole('option', { name: 'Milano (MI)' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi zona' }));
-    expect(row(2).getByLabelText('Regione')).toHaveFocus();
-    await userEvent.selectOptions(row(2).getByLabelText('Regione'), 'Lombardia');
+    expect((await row(2)).getByLabelText('Regione')).toHaveFocus();
+    await userEvent.selectOptions((await row(2)).getByLabelText('Regione'), 'Lombardia');
     expect(zonesShown()).toHaveLength(2);
     expect(countRequests(server, '/api/location/getRegioni')).toBe(1);
     expect(countRequests(server, '/api/location/getProvince/10')).toBe(1);

@@ -54,5 +54,9 @@ export {
   ITALY_NATION_ID,
 } from './AddressPicker';
 export type { AddressPickerProps, AddressValue, AddressErrors } from './AddressPicker';
+export { FilePicker, fileProblem } from './FilePicker';
+export type { FilePickerProps, FilePickerKind } from './FilePicker';
 export { FormMessage } from './FormMessage';
 export type { FormMessageProps } from './FormMessage';
+export { RichTextEditor, RICH_TEXT_FONTS } from './RichTextEditor';
+export type { RichTextEditorProps } from './RichTextEditor';

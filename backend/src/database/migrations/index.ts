@@ -5,6 +5,8 @@ import { Condolences1763820000000 } from './1763820000000-Condolences';
 import { ContentAndContact1763830000000 } from './1763830000000-ContentAndContact';
 import { SearchIndexes1763840000000 } from './1763840000000-SearchIndexes';
 import { MemorialMedia1763850000000 } from './1763850000000-MemorialMedia';
+import { Orders1763860000000 } from './1763860000000-Orders';
+import { DedicationOrdersAndQrCodes1763870000000 } from './1763870000000-DedicationOrdersAndQrCodes';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   ContentAndContact1763830000000,
   SearchIndexes1763840000000,
   MemorialMedia1763850000000,
+  Orders1763860000000,
+  DedicationOrdersAndQrCodes1763870000000,
 ];

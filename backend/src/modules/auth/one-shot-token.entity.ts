@@ -9,9 +9,16 @@ import { User } from '../accounts/user.entity';
  * - contact-verification: /verifica-contatto, confirms a new e-mail or phone (payload: the new contact)
  * - unsubscribe: /unsubscribe, turns zone notifications off (issued by the notifications module)
  * - login-renewal: /login-renewal, sign in then renew a memorial (payload: the deceased)
+ * - dedication-decision: /accetta-dono and /rifiuta-dono, the owner's one decision (payload: the dedication)
  */
 export type OneShotPurpose =
-  'autologin' | 'registration' | 'password-reset' | 'contact-verification' | 'unsubscribe' | 'login-renewal';
+  | 'autologin'
+  | 'registration'
+  | 'password-reset'
+  | 'contact-verification'
+  | 'unsubscribe'
+  | 'login-renewal'
+  | 'dedication-decision';
 
 /** A single-use link or hand-over token (DESIGN "Security": ≥128 bits, hash only, purpose, expiry). */
 @Entity('one_shot_tokens')

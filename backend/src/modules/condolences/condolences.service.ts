@@ -15,12 +15,7 @@ import { PageCacheService } from '../deceased/page-cache.service';
 import { OutboxService } from '../notifications/outbox.service';
 import { publicLink } from '../notifications/templates';
 import { phrasesFor } from './condolence-phrases.data';
-import {
-  CONDOLENCE_THROTTLES,
-  CONFIRM_TTL_MS,
-  DEFAULT_CONDOLENCE_LIMIT_DAYS,
-  DEMO_DECEASED_ID,
-} from './condolence-throttles';
+import { CONDOLENCE_THROTTLES, CONFIRM_TTL_MS, DEMO_DECEASED_ID } from './condolence-throttles';
 import { Condolence } from './condolence.entity';
 import { CondolenceErrors, CondolenceMessages } from './condolences.errors';
 import type { BookDto } from './dto/book.dto';
@@ -59,8 +54,15 @@ export class CondolencesService {
     private readonly pageCache: PageCacheService,
   ) {}
 
+  /** CONDOLENCE_LIMIT_DAYS, 365 unless set (spec public §9). */
   getBookLimit(): number {
-    return DEFAULT_CONDOLENCE_LIMIT_DAYS;
+    return this.config.condolenceLimitDays;
+  }
+
+  /** Whether the book takes messages at `now` (spec public §4: publication plus the limit; demo exempt). */
+  isBookOpen(deceased: { ID: number; time: number }, now = new Date()): boolean {
+    if (deceased.ID === DEMO_DECEASED_ID) return true;
+    return now.getTime() <= deceased.time * 1000 + this.getBookLimit() * DAY_MS;
   }
 
   async getBookMessages(rawId: string): Promise<BookMessage[]> {
@@ -113,9 +115,7 @@ export class CondolencesService {
     if (Object.keys(fields).length > 0) throw CommonErrors.validation(fields);
 
     const deceasedData = await this.deceased.getDeceasedData(text(dto.qrcode));
-    const limit = this.getBookLimit();
-    if (deceasedData.ID !== DEMO_DECEASED_ID && now.getTime() > deceasedData.time * 1000 + limit * DAY_MS)
-      throw CondolenceErrors.windowClosed(limit);
+    if (!this.isBookOpen(deceasedData, now)) throw CondolenceErrors.windowClosed(this.getBookLimit());
 
     await this.throttle.hit(CONDOLENCE_THROTTLES.book, [`ip:${ip}`], now);
 

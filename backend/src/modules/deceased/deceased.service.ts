@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { displayId, parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
 import { normalizeName } from '../../common/text-normalize';
 import { ok } from '../../common/envelope';
-import { Dedication } from '../dedications/dedication.entity';
+import { Dedication, PUBLISHED_DEDICATION_STATUSES } from '../dedications/dedication.entity';
 import type { OwnedTombstoneDto } from '../memorials/dto/owned-tombstone.dto';
 import { MemorialsService } from '../memorials/memorials.service';
 import { DeceasedErrors } from './deceased.errors';
@@ -112,7 +112,8 @@ export class DeceasedService {
       this.memorials.findForDeceased(person.id),
       this.memorials.findMediaForDeceased(person.id),
       this.dedications.find({
-        where: { deceasedId: person.id },
+        // unpaid and cancelled dedications are never shown (spec public §4 "other statuses: not shown").
+        where: { deceasedId: person.id, status: In([...PUBLISHED_DEDICATION_STATUSES]) },
         order: { createdAt: 'DESC', id: 'DESC' },
         take: MEMORIAL_DEDICATIONS_LIMIT,
       }),

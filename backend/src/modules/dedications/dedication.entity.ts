@@ -1,5 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../accounts/user.entity';
 import { Deceased } from '../deceased/deceased.entity';
+import { Order } from '../orders/entities/order.entity';
 
 /** spec public §3 "Dedication" types (DESIGN glossary "dedica / dono"). */
 export type DedicationType = 'dedica-cero' | 'dedica-fiori' | 'dedica-foto' | 'dedica-video' | 'fiori-reali';
@@ -11,14 +13,24 @@ export const DEDICATION_TYPES: readonly DedicationType[] = [
   'fiori-reali',
 ];
 
-/** pending ('In attesa di accettazione') → accepted or refused by the page owner (spec panels §4). */
-export type DedicationStatus = 'pending' | 'accepted' | 'refused';
+/**
+ * unpaid (its order is not paid; never shown) → pending ('In attesa di accettazione') → accepted or refused
+ * by the page owner (spec panels §4); unpaid → cancelled when the order is cancelled or fails.
+ */
+export type DedicationStatus = 'unpaid' | 'cancelled' | 'pending' | 'accepted' | 'refused';
+/** The statuses a memorial page shows (spec public §4: "other statuses: not shown"). */
+export const PUBLISHED_DEDICATION_STATUSES: readonly DedicationStatus[] = ['pending', 'accepted', 'refused'];
+
+/** Real flowers (fiori-reali) are priced by the chosen flower product (spec public §9). */
+export type FlowerProduct = 'fiori1' | 'fiori2' | 'fiori3';
+export const FLOWER_PRODUCTS: readonly FlowerProduct[] = ['fiori1', 'fiori2', 'fiori3'];
 
 export type DedicationMediaType = 'photo' | 'video';
 
 /** A dedication or gift left by a visitor on a deceased's page (spec public §3, panels §3). */
 @Entity('dedications')
 @Index('IDX_dedications_deceased_status', ['deceasedId', 'status'])
+@Index('IDX_dedications_order', ['orderId'], { unique: true })
 export class Dedication {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -62,6 +74,38 @@ export class Dedication {
   @Column({ name: 'giver_telephone', type: 'varchar', length: 24, nullable: true })
   giverTelephone: string | null;
 
+  /** The order that pays for it; null for a dedication activated without payment (price 0) or seeded. */
+  @Column({ name: 'order_id', type: 'int', nullable: true })
+  orderId?: number | null;
+
+  @ManyToOne(() => Order, { onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'FK_dedications_order' })
+  order?: Order;
+
+  /** The giver's account when they were signed in. */
+  @Column({ name: 'giver_user_id', type: 'int', nullable: true })
+  giverUserId?: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'giver_user_id', foreignKeyConstraintName: 'FK_dedications_giver_user' })
+  giverUser?: User;
+
+  /** How the giver wants to hear the owner's decision: 'email' | 'wa' | 'sms'. */
+  @Column({ name: 'giver_contact', type: 'varchar', length: 8, nullable: true })
+  giverContact?: 'email' | 'wa' | 'sms' | null;
+
+  /** fiori-reali only: the flower product chosen. */
+  @Column({ name: 'flower_product', type: 'varchar', length: 16, nullable: true })
+  flowerProduct?: FlowerProduct | null;
+
+  /** fiori-reali only: the giver's delivery notes (plain text). */
+  @Column({ name: 'delivery_notes', type: 'varchar', length: 1000, nullable: true })
+  deliveryNotes?: string | null;
+
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
+
+  /** When the owner (or an admin) accepted or refused it. */
+  @Column({ name: 'decided_at', type: 'datetime', nullable: true })
+  decidedAt?: Date | null;
 }

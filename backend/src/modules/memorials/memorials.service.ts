@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { In, Repository, type EntityManager } from 'typeorm';
 import { mediaUrl } from '../../common/media-url';
 import { AuthErrors } from '../auth/auth.errors';
 import type { ExpiringMemorialDto, MemorialSummaryDto } from './dto/expiring-memorial.dto';
@@ -14,6 +14,13 @@ const REMIND_BEFORE_DAYS = 30;
 const REMIND_AFTER_DAYS = 60;
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The same instant one calendar year later (UTC; 29 February goes to 1 March). */
+export function addOneYear(date: Date): Date {
+  const next = new Date(date.getTime());
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
 
 /** The paid yearly memorial service (spec public §1, §4 "Memorial flow"). */
 @Injectable()
@@ -42,16 +49,79 @@ export class MemorialsService {
     return rows.map((row) => ({ ID: row.id, type: row.type, file: mediaUrl(row.file) ?? '' }));
   }
 
-  /** Appends items to a memorial's gallery after its last position. */
-  async addMedia(memorialId: number, items: Array<{ type: MemorialMediaType; file: string }>): Promise<void> {
-    const last = await this.media.findOne({ where: { memorialId }, order: { position: 'DESC' } });
+  /**
+   * Appends items to a memorial's gallery after its last position; in the caller's transaction when a
+   * manager is given (order fulfilment).
+   */
+  async addMedia(
+    memorialId: number,
+    items: Array<{ type: MemorialMediaType; file: string }>,
+    manager?: EntityManager,
+  ): Promise<void> {
+    const media = manager ? manager.getRepository(MemorialMediaItem) : this.media;
+    const last = await media.findOne({ where: { memorialId }, order: { position: 'DESC' } });
     let position = last ? last.position + 1 : 0;
     for (const item of items)
-      await this.media.insert({ memorialId, ...item, position: position++, createdAt: new Date() });
+      await media.insert({ memorialId, ...item, position: position++, createdAt: new Date() });
   }
 
   async countMedia(memorialId: number): Promise<number> {
     return this.media.countBy({ memorialId });
+  }
+
+  /** How many photos and videos a memorial's gallery holds (the 10 photos / 1 video limits). */
+  async countMediaByType(memorialId: number): Promise<Record<MemorialMediaType, number>> {
+    const rows = await this.media
+      .createQueryBuilder('media')
+      .select('media.type', 'type')
+      .addSelect('COUNT(*)', 'count')
+      .where('media.memorial_id = :memorialId', { memorialId })
+      .groupBy('media.type')
+      .getRawMany<{ type: MemorialMediaType; count: string | number }>();
+    const counts: Record<MemorialMediaType, number> = { photo: 0, video: 0 };
+    for (const row of rows) counts[row.type] = Number(row.count);
+    return counts;
+  }
+
+  /** The memorial row of a deceased (any expiry), or null. */
+  async findEntityForDeceased(deceasedId: number, manager?: EntityManager): Promise<Memorial | null> {
+    return (manager ? manager.getRepository(Memorial) : this.memorials).findOneBy({ deceasedId });
+  }
+
+  /**
+   * A paid year of service (docs/contracts.md "Memorial service"): a new memorial expiring one year after
+   * `paidAt`, or the existing one extended to one year after max(its expiry, paidAt), with the biography
+   * replaced and the reminder dismissal reset. The row is locked first on MariaDB so two payments for one
+   * deceased extend it twice rather than racing. Returns the memorial.
+   */
+  async extendOneYear(
+    manager: EntityManager,
+    deceasedId: number,
+    bio: string,
+    paidAt: Date,
+  ): Promise<Memorial> {
+    paidAt = new Date(Math.floor(paidAt.getTime() / 1000) * 1000); // datetime columns keep whole seconds
+    const repository = manager.getRepository(Memorial);
+    const locking = manager.connection.options.type !== 'better-sqlite3';
+    const existing = await repository.findOne({
+      where: { deceasedId },
+      ...(locking ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!existing) {
+      return repository.save(
+        repository.create({
+          deceasedId,
+          bio,
+          expiresAt: addOneYear(paidAt),
+          notNotify: 0,
+          createdAt: paidAt,
+        }),
+      );
+    }
+    const from = existing.expiresAt.getTime() > paidAt.getTime() ? existing.expiresAt : paidAt;
+    const expiresAt = addOneYear(from);
+    await repository.update({ id: existing.id }, { bio, expiresAt, notNotify: 0 });
+    return Object.assign(existing, { bio, expiresAt, notNotify: 0 });
   }
 
   async findForDeceased(deceasedId: number): Promise<MemorialSummaryDto | null> {

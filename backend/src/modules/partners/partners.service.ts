@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PartnerType } from '../accounts/user.entity';
+import { PageCacheService } from '../deceased/page-cache.service';
 import { Partner } from './partner.entity';
 
 /** What a partner's public page shows (spec panels §3 "Partner page"); media are paths under the media folder. */
@@ -21,7 +22,10 @@ export interface PartnerPublicPage {
 /** Funeral businesses and lamp managers (DESIGN glossary "partner"). */
 @Injectable()
 export class PartnersService {
-  constructor(@InjectRepository(Partner) private readonly partners: Repository<Partner>) {}
+  constructor(
+    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
+    private readonly pageCache: PageCacheService,
+  ) {}
 
   findByUser(userId: number): Promise<Partner | null> {
     return this.partners.findOneBy({ userId });
@@ -44,5 +48,6 @@ export class PartnersService {
         media: JSON.stringify(page.media),
       },
     );
+    this.pageCache.invalidatePartnerPages(); // the cached server-rendered partner pages
   }
 }

@@ -53,6 +53,8 @@ export function bioParagraphs(html: string): string[] {
 }
 
 export interface RenderedPage {
+  /** First in <head>, before the registry: the preload of the page's largest image, so it starts at once. */
+  preload?: string;
   /** Goes into <head>: title, description, Open Graph, JSON-LD, the critical style (nonce placeholder). */
   head: string;
   /** Goes where the shell's `<!--ricordo:ssr-->` marker is. */
@@ -190,12 +192,7 @@ export function renderMemorial(data: DeceasedDataDto, publicUrl: string, pageUrl
     meta('og:url', pageUrl),
     meta('profile:first_name', data.name),
     meta('profile:last_name', data.surname),
-    ...(absolutePhoto
-      ? [
-          meta('og:image', absolutePhoto),
-          `<link rel="preload" as="image" href="${escapeHtml(photo ?? '')}" fetchpriority="high">`,
-        ]
-      : []),
+    ...(absolutePhoto ? [meta('og:image', absolutePhoto)] : []),
     `<meta name="twitter:card" content="${absolutePhoto ? 'summary_large_image' : 'summary'}">`,
     `<script type="application/ld+json">${scriptJson(person)}</script>`,
     `<style nonce="${NONCE_SLOT}">${CRITICAL_CSS}</style>`,
@@ -207,7 +204,7 @@ export function renderMemorial(data: DeceasedDataDto, publicUrl: string, pageUrl
   const parts: string[] = [];
   parts.push(
     photo
-      ? `<img class="pub-memorial-photo" src="${escapeHtml(photo)}" alt="${escapeHtml(fullName)}" width="320" height="400" fetchpriority="high" decoding="async">`
+      ? `<img class="pub-memorial-photo" src="${escapeHtml(photo)}" alt="${escapeHtml(fullName)}" width="320" height="400" fetchpriority="high">`
       : '<div class="pub-memorial-photo" aria-hidden="true"></div>',
   );
   const text: string[] = [`<h1 id="pub-memorial-name">${escapeHtml(fullName)}</h1>`];
@@ -263,8 +260,13 @@ export function renderMemorial(data: DeceasedDataDto, publicUrl: string, pageUrl
       ).join('') +
       '</ul></section>',
   );
+  // The photo is the LCP element: fetched first and at high priority, drawn as soon as it is decoded
+  // (no decoding="async", which may leave it for a later frame, after the scripts have run).
+  const preload = photo
+    ? `<link rel="preload" as="image" href="${escapeHtml(photo)}" fetchpriority="high">`
+    : undefined;
   const body =
     `<div id="ricordo-ssr" data-ssr-page="memorial">${article}${extra.join('')}</div>` +
     `<script id="ricordo-ssr-data" type="application/json">${scriptJson(data)}</script>`;
-  return { head, body };
+  return { preload, head, body };
 }

@@ -5,10 +5,17 @@ import { join } from 'node:path';
 import { contentSecurityPolicy } from '../../common/http-middleware';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/app-error';
+import { parseId } from '../../common/ids';
+import { CondolencesService } from '../condolences/condolences.service';
 import { DeceasedService } from '../deceased/deceased.service';
 import { PageCacheService } from '../deceased/page-cache.service';
+import type { PartnerPageDataDto } from '../partners/dto/partner-page.dto';
+import { PartnerPageService } from '../partners/partner-page.service';
+import { renderBook } from './book-ssr';
+import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './content-encoding';
 import { FileCache } from './file-cache';
 import { memorialExpired, NONCE_SLOT, renderMemorial, type RenderedPage } from './memorial-ssr';
+import { renderPartner } from './partner-ssr';
 import { RegistryService } from './registry.service';
 import { shellFingerprint } from './web-version';
 
@@ -16,14 +23,36 @@ export const REGISTRY_MARKER = '<!--ricordo:registry-->';
 /** Inside shell/index.html after #root: where a server-rendered page goes (shell/src/ssr.ts takes it over). */
 export const SSR_MARKER = '<!--ricordo:ssr-->';
 
-/**
- * Pages answered with their visible content already in the HTML. `/memorial-book` and `/partner-page` are
- * being built elsewhere: add their renderer here (path → (id) → RenderedPage | null) when their data calls
- * exist; the caching, nonce and marker handling below is shared.
- */
-type SsrRenderer = (
-  query: string,
-) => Promise<{ deceasedId: number; variant: string; page: () => RenderedPage } | null>;
+/** One server-rendered answer, before caching: where its cache entry lives, its status and how to build it. */
+interface SsrPage {
+  /** The deceased whose content version keys the entry, the partner pages' version, or not cached. */
+  cache: { deceasedId: number } | { partnerId: number } | null;
+  /** What else the page depends on (e.g. the clock: expired memorial, closed book). */
+  variant: string;
+  /** The page's own address form (e.g. `0001000` for `?1000`, `?001000`…): one cache entry per page. */
+  canonicalQuery?: string;
+  status: number;
+  page: () => RenderedPage | Promise<RenderedPage>;
+}
+
+/** Pages answered with their visible content already in the HTML (path → (query) → page | plain shell). */
+type SsrRenderer = (query: string) => Promise<SsrPage | null>;
+
+interface ComposedPage {
+  html: string;
+  registry: string;
+  status: number;
+  parts: string[];
+}
+
+/** The query as the visitor wrote it, decoded; null when it is not valid percent-encoding. */
+function decodedQuery(query: string): string | null {
+  try {
+    return decodeURIComponent(query);
+  } catch {
+    return null;
+  }
+}
 
 /** Paths that are never the shell page (docs/contracts.md table). */
 const NOT_SHELL = /^\/(api|media|static|remotes|dev)(\/|$)/;
@@ -46,6 +75,8 @@ export class ShellHtmlMiddleware implements NestMiddleware {
     private readonly registry: RegistryService,
     private readonly deceased: DeceasedService,
     private readonly pageCache: PageCacheService,
+    private readonly condolences: CondolencesService,
+    private readonly partnerPages: PartnerPageService,
   ) {
     // The shell build's fingerprint rides in the page so the new-version notice knows what it loaded.
     this.index = new FileCache(join(config.shellDist, 'index.html'), (content) =>
@@ -56,26 +87,23 @@ export class ShellHtmlMiddleware implements NestMiddleware {
     );
     this.renderers = {
       '/memorial': (query) => this.memorial(query),
-      // '/memorial-book': hook for the condolence book's header (name, dates, photo) once its call exists.
-      // '/partner-page': hook for the partner page once its call exists.
+      '/memorial-book': (query) => this.book(query),
+      '/partner-page': (query) => this.partner(query),
     };
   }
 
   /** `/memorial?0001000`: the whole query is the id (spec public §2); unknown ids get the plain shell. */
-  private async memorial(query: string) {
-    let raw = query;
-    try {
-      raw = decodeURIComponent(query);
-    } catch {
-      return null;
-    }
+  private async memorial(query: string): Promise<SsrPage | null> {
+    const raw = decodedQuery(query);
+    if (!raw) return null;
     try {
       const data = await this.deceased.getDeceasedDataCached(raw);
       const pageUrl = `${this.config.publicUrl}/memorial?${encodeURIComponent(raw)}`;
       return {
-        deceasedId: data.ID,
+        cache: { deceasedId: data.ID },
         // The expiry badge depends on the clock: a page cached before the expiry is rebuilt after it.
         variant: memorialExpired(data) ? 'expired' : 'active',
+        status: 200,
         page: () => renderMemorial(data, this.config.publicUrl, pageUrl),
       };
     } catch (error) {
@@ -85,31 +113,121 @@ export class ShellHtmlMiddleware implements NestMiddleware {
   }
 
   /**
-   * The page split around the nonce slot, cached per (path + query, content version of the deceased,
-   * index.html, registry): a hit is a lookup and a join; the nonce is the only per-answer part.
+   * `/memorial-book?0001000`: header, form and published condolences, cached per deceased (publishing a
+   * condolence invalidates it). Unknown ids get the plain shell, whose remote says 'Defunto non trovato'.
    */
-  private async ssrParts(req: Request, html: string, registry: string): Promise<string[] | null> {
+  private async book(query: string): Promise<SsrPage | null> {
+    const raw = decodedQuery(query);
+    if (!raw) return null;
+    try {
+      const deceased = await this.deceased.getDeceasedDataCached(raw);
+      const open = this.condolences.isBookOpen(deceased);
+      const pageUrl = `${this.config.publicUrl}/memorial-book?000${deceased.ID}`;
+      return {
+        cache: { deceasedId: deceased.ID },
+        // The window closes with time: a page cached while open is rebuilt once it is closed.
+        variant: open ? 'open' : 'closed',
+        canonicalQuery: `000${deceased.ID}`,
+        status: 200,
+        page: async () => {
+          const id = String(deceased.ID);
+          const [messages, phrases] = await Promise.all([
+            this.condolences.getBookMessages(id),
+            this.condolences.phrases(id),
+          ]);
+          const limit = this.condolences.getBookLimit();
+          const data = {
+            page: 'memorial-book' as const,
+            deceased,
+            condolenceLimit: limit,
+            open,
+            messages,
+            phrases,
+          };
+          return renderBook(data, this.config.publicUrl, pageUrl);
+        },
+      };
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  }
+
+  /** `/partner-page?{id}`: the partner's page, or 'Partner non trovato' with 404 (never cached). */
+  private async partner(query: string): Promise<SsrPage> {
+    const raw = decodedQuery(query) ?? '';
+    let id: number | null = null;
+    let partner: PartnerPageDataDto | null = null;
+    try {
+      id = parseId(raw);
+      const known = id;
+      partner = await this.pageCache.getPartnerPage(known, 'data', () =>
+        this.partnerPages.getPartnerPage(String(known)),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+    const pageUrl = `${this.config.publicUrl}/partner-page?${id ?? ''}`;
+    const embed = { page: 'partner-page' as const, id, partner };
+    return {
+      cache: partner && id !== null ? { partnerId: id } : null,
+      variant: 'page',
+      canonicalQuery: String(id ?? ''),
+      status: partner ? 200 : 404,
+      page: () => renderPartner(embed, this.config.publicUrl, pageUrl),
+    };
+  }
+
+  /**
+   * The page split around the nonce slot, cached per (path + query, content version, index.html,
+   * registry): a hit is a lookup and a join; the nonce is the only per-answer part.
+   */
+  private async ssrPage(req: Request, html: string, registry: string): Promise<ComposedPage | null> {
     const render = this.renderers[req.path];
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
-    if (!render || !query) return null;
+    if (!render) return null;
+    if (!query && req.path !== '/partner-page') return null;
     const result = await render(query);
     if (!result) return null;
-    const key = `ssr:${req.path}?${query}:${result.variant}`;
-    const cached = await this.pageCache.get(result.deceasedId, key, () =>
-      Promise.resolve({ html, registry, parts: this.compose(html, registry, result.page()) }),
-    );
+    const build = async (): Promise<ComposedPage> => ({
+      html,
+      registry,
+      status: result.status,
+      parts: this.compose(html, registry, await result.page()),
+    });
+    const key = `ssr:${req.path}?${result.canonicalQuery ?? query}:${result.variant}`;
+    const scope = result.cache;
+    const cached =
+      scope === null
+        ? await build()
+        : 'deceasedId' in scope
+          ? await this.pageCache.get(scope.deceasedId, key, build)
+          : await this.pageCache.getPartnerPage(scope.partnerId, key, build);
     // A new shell build or a newly published remote: compose again (the next invalidation refreshes it).
-    if (cached.html === html && cached.registry === registry) return cached.parts;
-    return this.compose(html, registry, result.page());
+    if (cached.html === html && cached.registry === registry) return cached;
+    return build();
   }
 
   private compose(html: string, registry: string, page: RenderedPage): string[] {
-    const head = `<meta name="csp-nonce" content="${NONCE_SLOT}">${registry}${page.head}`;
+    const head = `${page.preload ?? ''}<meta name="csp-nonce" content="${NONCE_SLOT}">${registry}${page.head}`;
     return html
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(REGISTRY_MARKER, head)
       .replace(SSR_MARKER, page.body)
       .split(NONCE_SLOT);
+  }
+
+  /** Sends the page compressed when the client accepts it (brotli, else gzip). */
+  private sendHtml(req: Request, res: Response, status: number, text: string): void {
+    res.status(status).setHeader('Vary', 'Accept-Encoding');
+    const body = Buffer.from(text);
+    const encoding = body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.get('accept-encoding')) : null;
+    if (!encoding) {
+      res.send(body);
+      return;
+    }
+    res.setHeader('Content-Encoding', encoding);
+    res.send(compress(body, encoding));
   }
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -131,12 +249,12 @@ export class ShellHtmlMiddleware implements NestMiddleware {
       return;
     }
     const registry = await this.registry.scriptElement();
-    const parts = await this.ssrParts(req, html, registry);
-    if (parts) {
-      res.status(200).send(parts.join(nonce));
+    const page = await this.ssrPage(req, html, registry);
+    if (page) {
+      this.sendHtml(req, res, page.status, page.parts.join(nonce));
       return;
     }
     const head = `<meta name="csp-nonce" content="${nonce}">${registry}`;
-    res.status(200).send(html.replace(REGISTRY_MARKER, head));
+    this.sendHtml(req, res, 200, html.replace(REGISTRY_MARKER, head));
   }
 }

@@ -1,7 +1,9 @@
 import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { basename, join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { basename, extname, join, resolve } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { acceptedEncodings, type Encoding } from './content-encoding';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTE_NAME = /^mfe_[a-z]+$/;
@@ -13,7 +15,12 @@ interface StaticTarget {
   root: string;
   file: string;
   cacheControl: string;
+  /** Builds of the shell and the remotes carry `.br`/`.gz` beside their text files (deploy/rspack). */
+  precompressed: boolean;
 }
+
+/** The file names of build-time compressed copies: brotli first, as negotiateEncoding prefers it. */
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
  * The static part of docs/contracts.md's table: /media, /static/shell and /remotes/<name>/<version>/ with
@@ -23,7 +30,7 @@ interface StaticTarget {
 export class StaticFilesMiddleware implements NestMiddleware {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  use(req: Request, res: Response, next: NextFunction): void {
+  async use(req: Request, res: Response, next: NextFunction): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
@@ -37,13 +44,25 @@ export class StaticFilesMiddleware implements NestMiddleware {
       this.notFound(res);
       return;
     }
+    let file = target.file;
+    const headers: Record<string, string> = { 'Cache-Control': target.cacheControl };
+    if (target.precompressed) {
+      headers.Vary = 'Accept-Encoding';
+      const encoding = await this.compressedCopy(target, req.get('accept-encoding'));
+      if (encoding) {
+        file = `${target.file}${SUFFIX[encoding]}`;
+        headers['Content-Encoding'] = encoding;
+        // The type of the file itself, not of '.br' (send keeps a Content-Type already set).
+        res.type(extname(target.file) || 'application/octet-stream');
+      }
+    }
     res.sendFile(
-      target.file,
+      file,
       {
         root: target.root,
         dotfiles: 'deny',
         cacheControl: false,
-        headers: { 'Cache-Control': target.cacheControl },
+        headers,
       },
       (error?: Error & { status?: number; statusCode?: number }) => {
         if (!error || res.headersSent) return;
@@ -54,13 +73,31 @@ export class StaticFilesMiddleware implements NestMiddleware {
     );
   }
 
+  /** The best encoding the client accepts whose compressed copy the build wrote, else null. */
+  private async compressedCopy(target: StaticTarget, accept: string | undefined): Promise<Encoding | null> {
+    const root = resolve(target.root);
+    for (const encoding of acceptedEncodings(accept)) {
+      const path = resolve(root, `${target.file}${SUFFIX[encoding]}`);
+      if (!path.startsWith(`${root}/`)) return null; // sendFile refuses it anyway; never stat outside
+      const info = await stat(path).catch(() => null);
+      if (info?.isFile()) return encoding;
+    }
+    return null;
+  }
+
   /** undefined: not a static path; null: a static path that can hold nothing (bad name or encoding). */
   private resolve(path: string): StaticTarget | null | undefined {
     const media = this.after(path, '/media/');
     if (media !== undefined) {
       return media === null
         ? null
-        : { root: this.config.mediaDir, file: media, cacheControl: 'public, max-age=86400' };
+        : {
+            root: this.config.mediaDir,
+            file: media,
+            cacheControl: 'public, max-age=86400',
+            // Photos and videos are compressed already; nothing is ever compressed again here.
+            precompressed: false,
+          };
     }
     const shell = this.after(path, '/static/shell/');
     if (shell !== undefined) {
@@ -70,6 +107,7 @@ export class StaticFilesMiddleware implements NestMiddleware {
             root: this.config.shellDist,
             file: shell,
             cacheControl: HASHED_NAME.test(shell) ? IMMUTABLE : 'no-cache',
+            precompressed: true,
           };
     }
     const remote = this.after(path, '/remotes/');
@@ -88,6 +126,7 @@ export class StaticFilesMiddleware implements NestMiddleware {
         root: join(this.config.publishDir, name, version),
         file,
         cacheControl: entryFile ? 'no-cache' : IMMUTABLE,
+        precompressed: true,
       };
     }
     return undefined;

@@ -1,5 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { CondolencesModule } from '../condolences/condolences.module';
 import { DeceasedModule } from '../deceased/deceased.module';
+import { PartnersModule } from '../partners/partners.module';
 import { RegistryService } from './registry.service';
 import { WebController } from './web.controller';
 import { ShellHtmlMiddleware } from './shell-html.middleware';
@@ -7,7 +9,7 @@ import { StaticFilesMiddleware } from './static-files.middleware';
 
 /** Serves the front end from the same origin (docs/contracts.md "How the platform is served"). */
 @Module({
-  imports: [DeceasedModule],
+  imports: [DeceasedModule, CondolencesModule, PartnersModule],
   controllers: [WebController],
   providers: [RegistryService],
   exports: [RegistryService],

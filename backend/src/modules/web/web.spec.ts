@@ -6,14 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { PageCacheService } from '../deceased/page-cache.service';
+import { TEST_SHELL_INDEX } from '../../test-support/test-shell';
 
 let testApp: TestApp;
 let root: string;
 let shellDist: string;
 let publishDir: string;
-
-const INDEX =
-  '<!doctype html><html><head><!--ricordo:registry--><title>Ricordo</title></head><body><div id="root"></div><!--ricordo:ssr--></body></html>';
 
 function writeRegistry(remotes: object) {
   const file = join(publishDir, 'registry.json');
@@ -28,7 +26,7 @@ beforeAll(async () => {
   shellDist = join(root, 'shell-dist');
   publishDir = join(root, 'remotes');
   mkdirSync(join(shellDist, 'js'), { recursive: true });
-  writeFileSync(join(shellDist, 'index.html'), INDEX);
+  writeFileSync(join(shellDist, 'index.html'), TEST_SHELL_INDEX);
   writeFileSync(join(shellDist, 'js', 'main.3f9a1c2b.js'), 'console.log("shell")');
   writeFileSync(join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(join(publishDir, 'mfe_public', '1.0.0'), { recursive: true });

@@ -256,7 +256,7 @@ describe('#account › Dati account', () => {
 
   it('switches to a foreign address, where the CF is not required, and posts the complete address', async () => {
     const f = await openAccountData();
-    await userEvent.selectOptions(f.getByLabelText('Nazionalità'), 'Francia');
+    await userEvent.selectOptions(await f.findByLabelText('Nazionalità'), 'Francia');
     expect(f.queryByLabelText(/^Regione/)).toBeNull();
     await userEvent.clear(f.getByLabelText(/^Codice fiscale/));
     await userEvent.type(f.getByLabelText(/^Indirizzo completo/), '3 Rue de Rivoli, Paris');
@@ -309,6 +309,8 @@ describe('#account › Preferenze notifiche', () => {
     await openBlock('Preferenze notifiche');
     const f = form('Preferenze notifiche');
     await userEvent.click(f.getByRole('switch'));
+    // The kit's zone picker is a lazy chunk: wait for it before sending.
+    await f.findByRole('group', { name: 'Zone di interesse' });
     await userEvent.click(f.getByRole('button', { name: 'Salva preferenze' }));
 
     expect(f.getByRole('group', { name: 'Zone di interesse' })).toHaveAccessibleDescription(
@@ -323,7 +325,7 @@ describe('#account › Preferenze notifiche', () => {
     const f = form('Preferenze notifiche');
     await userEvent.click(f.getByRole('switch'));
     await userEvent.selectOptions(f.getByLabelText('Frequenza delle notifiche'), 'Una volta alla settimana');
-    const zone = within(f.getByRole('group', { name: 'Zona 1' }));
+    const zone = within(await f.findByRole('group', { name: 'Zona 1' }));
     await zone.findByRole('option', { name: 'Lombardia' });
     await userEvent.selectOptions(zone.getByLabelText('Regione'), 'Lombardia');
     await zone.findByRole('option', { name: 'Milano (MI)' });

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { envelope, type TestServer } from '@ricordo/shared-design/testing';
-import { mountPanel, received, startBackend } from '../../test-utils';
+import { envelope, failure, type TestServer } from '@ricordo/shared-design/testing';
+import { lastPosted, mountPanel, received, startBackend } from '../../test-utils';
 
 let server: TestServer;
 
@@ -20,22 +21,25 @@ beforeEach(() => {
 // 2026-02-03 14:05 in Rome (UTC+1 in winter).
 const TIME = Date.UTC(2026, 1, 3, 13, 5) / 1000;
 
+/** A signed dedication of flowers waiting for the family. */
+const PENDING = {
+  ID: 9,
+  type: 'dedica-fiori',
+  text: 'Ti ricorderemo sempre',
+  time: TIME,
+  showAuthor: 'La famiglia Bassi',
+  media: null,
+  status: 'pending',
+  deceased: { ID: 1000, name: 'Giuseppe', surname: 'Verdi' },
+  giver: { name: 'Luca', surname: 'Bassi' },
+};
+
 describe('#dedic', () => {
   it('lists the pending dedications with deceased, type in Italian, date dd/MM/yyyy HH:mm, text and giver', async () => {
     server.on('GET', '/api/account/dedications', () => ({
       body: envelope({
         dedications: [
-          {
-            ID: 9,
-            type: 'dedica-fiori',
-            text: 'Ti ricorderemo sempre',
-            time: TIME,
-            showAuthor: 'La famiglia Bassi',
-            media: null,
-            status: 'pending',
-            deceased: { ID: 1000, name: 'Giuseppe', surname: 'Verdi' },
-            giver: { name: 'Luca', surname: 'Bassi' },
-          },
+          PENDING,
           {
             ID: 10,
             type: 'dedica-foto',
@@ -63,6 +67,7 @@ describe('#dedic', () => {
       '03/02/2026 14:05',
       'Ti ricorderemo sempre',
       'Luca BassiFirma: La famiglia Bassi',
+      'AccettaRifiuta',
     ]);
     expect(screen.queryByText('In attesa di accettazione')).toBeNull();
     const photo = screen.getByRole('link', { name: /Guarda la foto/ });
@@ -75,5 +80,60 @@ describe('#dedic', () => {
     server.on('GET', '/api/account/dedications', () => ({ body: envelope({ dedications: [] }) }));
     mountPanel('#dedic');
     expect(await screen.findByText('Nessuna dedica in attesa')).toBeInTheDocument();
+  });
+
+  describe('accepting and refusing', () => {
+    function serveUntilDecided() {
+      let decided = false;
+      server.on('GET', '/api/account/dedications', () => ({
+        body: envelope({ dedications: decided ? [] : [PENDING] }),
+      }));
+      server.on('POST', '/api/dedications/evaluate', () => {
+        decided = true;
+        return { body: envelope({ response: 'success', status: 'accepted', deceasedID: 1000 }) };
+      });
+    }
+
+    it("'Accetta' asks first, then sends { dedic, isAccepted: 'active' }, says 'accettato' and drops the row", async () => {
+      serveUntilDecided();
+      const user = userEvent.setup();
+      mountPanel('#dedic');
+      await user.click(await screen.findByRole('button', { name: 'Accetta la dedica di Luca Bassi' }));
+      const question = screen.getByRole('dialog', { name: 'Attenzione' });
+      expect(question).toHaveTextContent('Vuoi accettare la dedica?');
+      await user.click(within(question).getByRole('button', { name: 'Si' }));
+      expect(await screen.findByText('accettato')).toBeInTheDocument();
+      expect(lastPosted(server, '/api/dedications/evaluate')).toEqual({ dedic: 9, isAccepted: 'active' });
+      expect(await screen.findByText('Nessuna dedica in attesa')).toBeInTheDocument();
+    });
+
+    it("'Rifiuta' answered 'No' sends nothing; 'Si' sends isAccepted 'deny' and says 'rifiutato'", async () => {
+      serveUntilDecided();
+      const user = userEvent.setup();
+      mountPanel('#dedic');
+      await user.click(await screen.findByRole('button', { name: 'Rifiuta la dedica di Luca Bassi' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'No' }));
+      expect(received(server, 'POST', '/api/dedications/evaluate')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Rifiuta la dedica di Luca Bassi' }));
+      expect(screen.getByRole('dialog')).toHaveTextContent('fiori virtuali');
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Si' }));
+      expect(await screen.findByText('rifiutato')).toBeInTheDocument();
+      expect(lastPosted(server, '/api/dedications/evaluate')).toEqual({ dedic: 9, isAccepted: 'deny' });
+    });
+
+    it("shows the server's refusal and keeps the dedication", async () => {
+      server.on('GET', '/api/account/dedications', () => ({ body: envelope({ dedications: [PENDING] }) }));
+      server.on('POST', '/api/dedications/evaluate', () => ({
+        status: 409,
+        body: failure('La dedica è già stata valutata', 'ALREADY_DECIDED'),
+      }));
+      const user = userEvent.setup();
+      mountPanel('#dedic');
+      await user.click(await screen.findByRole('button', { name: 'Accetta la dedica di Luca Bassi' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Si' }));
+      expect(await screen.findByText('La dedica è già stata valutata')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('cell', { name: 'Ti ricorderemo sempre' })).toBeInTheDocument();
+    });
   });
 });

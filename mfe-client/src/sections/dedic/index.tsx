@@ -1,6 +1,6 @@
 // #dedic (spec panels §2): dedications left on the client's deceased and waiting for approval
-// (GET /api/account/dedications). The owner sees text, type and giver; accepting and refusing arrive with
-// the payments issue.
+// (GET /api/account/dedications). The owner sees text, type and giver, and accepts or refuses each one
+// (DedicationDecision); a decided dedication leaves the list.
 import {
   Button,
   DataTable,
@@ -12,6 +12,7 @@ import {
   type DedicationType,
 } from '@ricordo/shared-design';
 import { useApiData } from '../../panel/use-api-data';
+import { DedicationDecision } from './DedicationDecision';
 
 /** A pending dedication (backend PendingDedicationDto). */
 export interface PendingDedication {
@@ -43,6 +44,10 @@ function pickDedications(data: unknown): PendingDedication[] {
   const record = (data ?? {}) as Record<string, unknown>;
   const list = record.dedications ?? record.dedic ?? record.list;
   return Array.isArray(list) ? (list as PendingDedication[]) : [];
+}
+
+function giverOf(row: PendingDedication): string {
+  return `${row.giver?.name ?? ''} ${row.giver?.surname ?? ''}`.trim();
 }
 
 const COLUMNS: Array<DataTableColumn<PendingDedication>> = [
@@ -82,7 +87,7 @@ const COLUMNS: Array<DataTableColumn<PendingDedication>> = [
     label: 'Da',
     minWidth: 120,
     format: (_value, row) => {
-      const giver = `${row.giver?.name ?? ''} ${row.giver?.surname ?? ''}`.trim();
+      const giver = giverOf(row);
       return (
         <>
           {giver}
@@ -105,6 +110,16 @@ const COLUMNS: Array<DataTableColumn<PendingDedication>> = [
 
 export function DedicSection({ title }: { title: string }) {
   const dedications = useApiData('/account/dedications', pickDedications);
+  const columns: Array<DataTableColumn<PendingDedication>> = [
+    ...COLUMNS,
+    {
+      id: 'actions',
+      label: 'Azioni',
+      format: (_value, row) => (
+        <DedicationDecision dedicationId={row.ID} giver={giverOf(row)} onDecided={dedications.reload} />
+      ),
+    },
+  ];
   return (
     <>
       <h2 className="panel-section-title">{title}</h2>
@@ -122,7 +137,7 @@ export function DedicSection({ title }: { title: string }) {
       )}
       {dedications.data && (
         <DataTable
-          columns={COLUMNS}
+          columns={columns}
           rows={dedications.data}
           pageSizes={[5, 10, 25]}
           defaultPageSize={10}

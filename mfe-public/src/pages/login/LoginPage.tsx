@@ -1,15 +1,11 @@
 // `/login` and `/login-renewal?token=` (spec public §2, §5, §8): username or e-mail and password,
 // 'Accedi'. After a plain login the user goes to the landing of their panel; with a renewal token the
 // server also answers `renewal_success`, and the user goes on to renew the memorial.
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   BROKEN_ACCOUNT,
-  Button,
   MESSAGES,
-  PasswordField,
-  TextField,
   landingPathFor,
   roleOf,
   toast,
@@ -18,6 +14,7 @@ import {
   sessionStore,
 } from '@ricordo/shared-design';
 import type { TokenLoginData } from '../../common/account-entry';
+import { LoginForm } from '../../common/forms/LoginForm';
 import '../../common/pages.css';
 
 /** errorCode of a server login refused for an account without permissions (spec public §8). */
@@ -44,10 +41,6 @@ export function LoginPage({ renewalToken }: LoginPageProps) {
   const handed = (useLocation().state ?? {}) as LoginNotice;
   const login = useSession((s) => s.login);
   const logout = useSession((s) => s.logout);
-  const [username, setUsername] = useState(handed.username ?? '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const brokenAccount = async () => {
     try {
@@ -60,14 +53,14 @@ export function LoginPage({ renewalToken }: LoginPageProps) {
     void navigate('/contact');
   };
 
-  const enter = async (): Promise<void> => {
+  const enter = async (username: string, password: string): Promise<void> => {
     if (renewalToken === undefined) {
-      const user = await login(username.trim(), password);
+      const user = await login(username, password);
       goToLanding(user);
       return;
     }
     const { data } = await sessionStore.getState().enter<TokenLoginData>('/auth/login', {
-      email: username.trim(),
+      email: username,
       password,
       renewal_token: renewalToken,
     });
@@ -92,16 +85,9 @@ export function LoginPage({ renewalToken }: LoginPageProps) {
     if (role !== null) void navigate(landingPathFor(role), { replace: true });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(MESSAGES.fillAllFields);
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const logIn = async (username: string, password: string) => {
     try {
-      await enter();
+      await enter(username, password);
     } catch (failure) {
       if (
         failure instanceof ApiError &&
@@ -114,52 +100,27 @@ export function LoginPage({ renewalToken }: LoginPageProps) {
         invalidRenewal();
         return;
       }
-      setError(failure instanceof ApiError ? failure.message : MESSAGES.unexpected);
-    } finally {
-      setBusy(false);
+      throw failure;
     }
   };
 
   return (
-    <form
+    <LoginForm
       className="pub-login"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby="pub-login-title"
-    >
-      <h1 id="pub-login-title">Accedi</h1>
-      {handed.notice && (
-        <p className="pub-notice" role="status">
-          {handed.notice}
-        </p>
-      )}
-      {renewalToken !== undefined && <p className="pub-muted">Accedi per rinnovare il servizio memorial.</p>}
-      <TextField
-        label="Username o email"
-        name="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <div className="pub-login-links">
-        <Link to="/recover-user">Hai dimenticato l&apos;username?</Link>
-        <Link to="/forgot-password">Password dimenticata?</Link>
-      </div>
-      {error && (
-        <p className="pub-alert" role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" loading={busy} fullWidth>
-        {MESSAGES.login}
-      </Button>
-    </form>
+      labelledBy="pub-login-title"
+      heading={<h1 id="pub-login-title">Accedi</h1>}
+      notice={handed.notice}
+      intro={
+        renewalToken !== undefined && <p className="pub-muted">Accedi per rinnovare il servizio memorial.</p>
+      }
+      initialUsername={handed.username ?? ''}
+      links={
+        <div className="pub-login-links">
+          <Link to="/recover-user">Hai dimenticato l&apos;username?</Link>
+          <Link to="/forgot-password">Password dimenticata?</Link>
+        </div>
+      }
+      onLogin={logIn}
+    />
   );
 }

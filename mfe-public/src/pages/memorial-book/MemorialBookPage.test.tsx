@@ -228,3 +228,106 @@ describe('partner page', () => {
     expect(screen.getByText("La pagina da lei richiesta non e' stata trovata")).toBeInTheDocument();
   });
 });
+
+/** What the server puts after its first paint (backend/src/modules/web/*-ssr.ts). */
+function embed(data: unknown) {
+  const script = document.createElement('script');
+  script.id = 'ricordo-ssr-data';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(data);
+  document.body.append(script);
+}
+
+describe('taking over the server-rendered first paint', () => {
+  it('draws the book, its form, phrases and messages from the embedded data without asking again', () => {
+    embed({
+      page: 'memorial-book',
+      deceased: { ...deceased(1001, NOW_S - 400 * 86_400), photo: ['/media/demo/p.jpg'] },
+      condolenceLimit: 365,
+      open: false,
+      messages: [{ ID: 9, authorName: 'Anna', text: 'Un abbraccio', time: 1_700_000_000 }],
+      phrases: ['Ciao Giuseppe, riposa in pace.'],
+    });
+    const calls = fakeBackend();
+    renderPublic('/memorial-book?0001001');
+    // Synchronously, in the first render: no spinner, nothing to wait for.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Giuseppe Martinelli');
+    expect(screen.getByRole('img', { name: 'Giuseppe Martinelli' })).toHaveAttribute(
+      'src',
+      '/media/demo/p.jpg',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Condoglianze' })).getByText('Un abbraccio'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Ciao Giuseppe, riposa in pace.' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Le Condoglianze possono essere lasciate entro 365 giorni dalla data di pubblicazione',
+      ),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.pub-center')).toBeNull();
+    expect(
+      calls.filter(
+        (url) => url.pathname.startsWith('/api/deceased') || url.pathname.startsWith('/api/condolences'),
+      ),
+    ).toEqual([]);
+    expect(document.getElementById('ricordo-ssr-data')).toBeNull();
+  });
+
+  it('ignores data embedded for another deceased and asks the API', async () => {
+    embed({
+      page: 'memorial-book',
+      deceased: deceased(1002, NOW_S),
+      condolenceLimit: 365,
+      open: true,
+      messages: [],
+      phrases: [],
+    });
+    const calls = fakeBackend(...book(1001, NOW_S - 86_400));
+    renderPublic('/memorial-book?0001001');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+      'Giuseppe Martinelli',
+    );
+    expect(calls.some((url) => url.pathname === '/api/deceased/deceasedData/0001001')).toBe(true);
+  });
+
+  it("draws the partner page, or 'Partner non trovato', from the embedded data", () => {
+    embed({
+      page: 'partner-page',
+      id: 4,
+      partner: {
+        ID: 4,
+        name: 'Onoranze Funebri Bellini',
+        type: 'partner',
+        description: null,
+        headerText: null,
+        logo: '/media/logo.jpg',
+        website: null,
+        email: 'info@bellini.example',
+        telephone: '+39-0212345678',
+        mobile: null,
+        address: 'Via Verdi 12',
+        social: [],
+        media: [],
+        obituaries: [],
+      },
+    });
+    const calls = fakeBackend();
+    renderPublic('/partner-page?4');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Onoranze Funebri Bellini');
+    expect(screen.getByRole('img', { name: 'Logo di Onoranze Funebri Bellini' })).toHaveAttribute(
+      'width',
+      '96',
+    );
+    expect(screen.getByRole('link', { name: '+39 0212345678' })).toHaveAttribute('href', 'tel:+390212345678');
+    expect(calls.filter((url) => url.pathname.startsWith('/api/partners'))).toEqual([]);
+  });
+
+  it("shows 'Partner non trovato' at once when the server found none", () => {
+    embed({ page: 'partner-page', id: 999, partner: null });
+    const calls = fakeBackend();
+    renderPublic('/partner-page?999');
+    expect(screen.getByRole('heading', { name: 'Partner non trovato' })).toBeInTheDocument();
+    expect(calls.filter((url) => url.pathname.startsWith('/api/partners'))).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 // `/memorial-book?{id}` (spec public §2 "Condolence book: collapsible form, refresh button, list"; §4
 // "Condolence flow"; §5 "Condolence"; §8). Messages are plain text and rendered as text, never as HTML.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   ApiError,
@@ -30,6 +30,8 @@ import {
 } from '@ricordo/shared-design';
 import { BOOK_TEXTS, DEFAULT_LIMIT_DAYS, MAX_TEXT } from './book-texts';
 import { bookApi, bookOpen, type BookAnswer, type BookMessage } from './book-api';
+import { takeServerBook } from './book-ssr';
+import { useForgetEmbeddedData } from '../memorial/ssr-data';
 import './memorial-book.css';
 
 type Errors = Partial<
@@ -358,10 +360,14 @@ function BookForm({ deceased, phrases, open, limitDays, onPublished }: FormProps
 export function MemorialBookPage() {
   const { search } = useLocation();
   const id = parseDeceasedId(decodeURIComponent(search.replace(/^\?/, '')));
-  const [deceased, setDeceased] = useState<DeceasedData | null>(null);
-  const [limitDays, setLimitDays] = useState(DEFAULT_LIMIT_DAYS);
-  const [phrases, setPhrases] = useState<string[]>([]);
-  const [messages, setMessages] = useState<BookMessage[]>([]);
+  // The server's first paint came with this book's data: start drawn, skip the first requests.
+  const [server] = useState(() => (id === null ? null : takeServerBook(id)));
+  useForgetEmbeddedData();
+  const fromServer = useRef<number | null>(server ? id : null);
+  const [deceased, setDeceased] = useState<DeceasedData | null>(server?.deceased ?? null);
+  const [limitDays, setLimitDays] = useState(server?.condolenceLimit ?? DEFAULT_LIMIT_DAYS);
+  const [phrases, setPhrases] = useState<string[]>(server?.phrases ?? []);
+  const [messages, setMessages] = useState<BookMessage[]>(server?.messages ?? []);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -378,6 +384,11 @@ export function MemorialBookPage() {
   }, [id]);
 
   useEffect(() => {
+    if (id !== null && fromServer.current === id) {
+      fromServer.current = null;
+      return undefined;
+    }
+    fromServer.current = null;
     if (id === null) {
       setLoadError(BOOK_TEXTS.notFound);
       return undefined;
@@ -429,13 +440,24 @@ export function MemorialBookPage() {
   }
   const open = bookOpen(deceased, limitDays);
   const dates = [formatDate(deceased.dateOfBirth), formatDate(deceased.dateOfDeath)].filter(Boolean);
+  const fullName = `${deceased.name} ${deceased.surname}`.trim();
+  const photo = deceased.photo[0];
   return (
     <section className="pub-book" aria-labelledby="pub-book-title">
       <header className="pub-book-header">
+        {photo && (
+          <img
+            className="pub-book-photo"
+            src={photo}
+            alt={fullName}
+            width={120}
+            height={150}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
         <p className="pub-book-kicker">{BOOK_TEXTS.title}</p>
-        <h1 id="pub-book-title">
-          {deceased.name} {deceased.surname}
-        </h1>
+        <h1 id="pub-book-title">{fullName}</h1>
         {dates.length > 0 && <p className="pub-book-dates">{dates.join(' – ')}</p>}
         <Link to={`/memorial?000${deceased.ID}`}>Vai alla pagina del defunto</Link>
       </header>

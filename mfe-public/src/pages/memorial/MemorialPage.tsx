@@ -16,7 +16,7 @@ import { requestedDeceased } from './deceased-id';
 import { LAMP_LABELS, lampIcon, readLamp } from './lamp';
 import { Gallery } from './Gallery';
 import { Biography, Dedications, PurchaseCards } from './MemorialSections';
-import { takeServerData } from './ssr-data';
+import { takeServerData, useForgetEmbeddedData } from './ssr-data';
 import './memorial.css';
 
 /** spec public §8: "alert ... then home"; the same pause as the payment-cancel redirect (§9). */
@@ -40,6 +40,7 @@ export function MemorialPage() {
     return { status: 'ready', deceased: embedded };
   });
   const [attempt, setAttempt] = useState(0);
+  useForgetEmbeddedData();
 
   useEffect(() => {
     const { id, typed } = requestedDeceased(search);

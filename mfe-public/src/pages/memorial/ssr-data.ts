@@ -1,19 +1,44 @@
+import { useEffect } from 'react';
 import type { DeceasedData } from '@ricordo/shared-design';
 
+/** The embedded page data, once read (the element is removed from the document at the first read). */
+let embedded: { value: unknown } | undefined;
+
 /**
- * The deceasedData the server embedded with its rendered first paint (`#ricordo-ssr-data`, see
- * backend/src/modules/web/memorial-ssr.ts). Read once: the first render of the page for that id uses it,
- * so the page is ready at once (no spinner, no jump); later visits ask the API as usual.
+ * The page data the server embedded with its rendered first paint (`#ricordo-ssr-data`, see
+ * backend/src/modules/web/*-ssr.ts), when `accept` recognises it as this page's (right kind, right id),
+ * else null. It stays readable until the page that used it has mounted and calls `useForgetEmbeddedData`:
+ * React may throw a first render away (a suspending child) and render again, and that second render must
+ * start ready too (no spinner, no jump). Later visits ask the API as usual.
  */
-export function takeServerData(id: number): DeceasedData | null {
+export function takeEmbeddedData<T>(accept: (value: unknown) => T | null): T | null {
   if (typeof document === 'undefined') return null;
-  const element = document.getElementById('ricordo-ssr-data');
-  if (!element) return null;
-  element.remove();
-  try {
-    const data = JSON.parse(element.textContent ?? '') as DeceasedData;
-    return data && data.ID === id ? data : null;
-  } catch {
-    return null;
+  if (!embedded) {
+    const element = document.getElementById('ricordo-ssr-data');
+    if (!element) return null;
+    element.remove();
+    try {
+      embedded = { value: JSON.parse(element.textContent ?? '') as unknown };
+    } catch {
+      return null;
+    }
   }
+  return accept(embedded.value);
+}
+
+/** Drops the embedded data once the page that took it has mounted (call from every such page). */
+export function useForgetEmbeddedData(): void {
+  useEffect(() => {
+    embedded = undefined;
+  }, []);
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The memorial page's deceasedData, when the server rendered that deceased's memorial. */
+export function takeServerData(id: number): DeceasedData | null {
+  return takeEmbeddedData((value) =>
+    isRecord(value) && value.ID === id ? (value as unknown as DeceasedData) : null,
+  );
 }

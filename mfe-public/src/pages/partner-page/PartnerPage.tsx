@@ -1,8 +1,9 @@
 // `/partner-page?{partnerId}` (spec public §2; panels §3 "Partner page"): logo, description, media,
 // contacts, address, social links and the partner's latest obituaries. Unknown: 'Partner non trovato'.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError, MESSAGES, Spinner, api, formatDate, parseDeceasedId } from '@ricordo/shared-design';
+import { isRecord, takeEmbeddedData, useForgetEmbeddedData } from '../memorial/ssr-data';
 import './partner-page.css';
 
 interface ObituaryCard {
@@ -17,7 +18,7 @@ interface ObituaryCard {
   type: 'lapide' | 'necrologio';
 }
 
-interface PartnerPageData {
+export interface PartnerPageData {
   ID: number;
   name: string;
   type: string;
@@ -53,6 +54,18 @@ const TEXTS = {
 const showPhone = (value: string) => value.replace('-', ' ');
 const telHref = (value: string) => `tel:${value.replace(/[^+\d]/g, '')}`;
 
+/**
+ * The page data the server embedded with its first paint (backend/src/modules/web/partner-ssr.ts) when it
+ * is this page's: `{ partner }` (null partner: 'Partner non trovato'), else null.
+ */
+function takeServerPartner(id: number | null): { partner: PartnerPageData | null } | null {
+  return takeEmbeddedData((value) =>
+    isRecord(value) && value.page === 'partner-page' && value.id === id
+      ? { partner: isRecord(value.partner) ? (value.partner as unknown as PartnerPageData) : null }
+      : null,
+  );
+}
+
 function NotFound() {
   return (
     <section className="pub-partner pub-partner--missing" aria-labelledby="pub-partner-title">
@@ -66,10 +79,20 @@ function NotFound() {
 export function PartnerPage() {
   const { search } = useLocation();
   const id = parseDeceasedId(decodeURIComponent(search.replace(/^\?/, '')));
-  const [partner, setPartner] = useState<PartnerPageData | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+  // The server's first paint came with this page's data: start drawn, skip the first request.
+  const [server] = useState(() => takeServerPartner(id));
+  useForgetEmbeddedData();
+  const fromServer = useRef(server !== null);
+  const [partner, setPartner] = useState<PartnerPageData | null>(server?.partner ?? null);
+  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>(
+    server ? (server.partner ? 'ready' : 'missing') : 'loading',
+  );
 
   useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return undefined;
+    }
     if (id === null) {
       setState('missing');
       return undefined;
@@ -111,7 +134,13 @@ export function PartnerPage() {
     <article className="pub-partner" aria-labelledby="pub-partner-title">
       <header className="pub-partner-header">
         {partner.logo && (
-          <img className="pub-partner-logo" src={partner.logo} alt={`Logo di ${partner.name}`} />
+          <img
+            className="pub-partner-logo"
+            src={partner.logo}
+            alt={`Logo di ${partner.name}`}
+            width={96}
+            height={96}
+          />
         )}
         <div>
           <h1 id="pub-partner-title">{partner.name}</h1>

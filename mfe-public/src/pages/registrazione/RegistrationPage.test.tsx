@@ -158,8 +158,11 @@ describe('registration: validation (spec public §5)', () => {
   it('asks for at least one zone when notifications are on', async () => {
     accounts();
     await openForm();
+    // The kit's zone picker is a lazy chunk: let it load on the real clock, then go on with the fake one.
+    vi.useRealTimers();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Desidero ricevere notifiche sui necrologi' }));
-    await wait(0);
+    await screen.findByRole('group', { name: 'Zona 1' });
+    vi.useFakeTimers();
     expect(screen.getByRole('combobox', { name: 'Frequenza delle notifiche' })).toHaveValue('daily');
     fireEvent.click(submit());
     await wait(0);

@@ -1,7 +1,7 @@
 // `/registrazione` (spec public §2, §3, §4, §5, §8): name, surname, the generated read-only username,
 // telephone, e-mail, optional promotion code, contact method, optional obituary notifications with their
 // zones, terms, 'Procedi'. Success goes to /esito-registrazione with the contact the link went to.
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -19,6 +19,7 @@ import {
   type NotificationFrequency,
   type NotificationZone,
 } from '@ricordo/shared-design';
+import { TermsCheckbox } from '../../common/forms/TermsCheckbox';
 import { TEXTS } from '../../common/texts';
 import '../../common/pages.css';
 import {
@@ -29,6 +30,7 @@ import {
   type RegistrationField,
 } from './registration-rules';
 import { useGeneratedUsername } from './useGeneratedUsername';
+import { useSubmitOnceUsername } from './useSubmitOnceUsername';
 
 /** Frequencies of an account's zone notifications (spec public §3); 'never' is the unticked box. */
 const FREQUENCIES: readonly NotificationFrequency[] = ['realtime', 'daily', 'weekly'];
@@ -89,6 +91,7 @@ export function RegistrationPage() {
   const [name, setName] = useState('');
   const [surname, setSurname] = useState('');
   const { username, status: usernameStatus } = useGeneratedUsername(name, surname);
+  const { form, waiting: waitingForUsername, wait: waitForUsername } = useSubmitOnceUsername(usernameStatus);
   const [telephone, setTelephone] = useState('');
   const [email, setEmail] = useState('');
   const [agent, setAgent] = useState('');
@@ -101,20 +104,10 @@ export function RegistrationPage() {
   const [serverUsernameError, setServerUsernameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [waitingForUsername, setWaitingForUsername] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   const onContactMethod = useCallback((value: ContactType | null) => setContactMethod(value), []);
   const clearError = (field: RegistrationField) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-
-  // 'Procedi' pressed while the username is still being generated: send once it is there.
-  useEffect(() => {
-    if (waitingForUsername && usernameStatus !== 'suggesting') {
-      setWaitingForUsername(false);
-      form.current?.requestSubmit();
-    }
-  }, [waitingForUsername, usernameStatus]);
 
   const showErrors = (found: RegistrationErrors) => {
     setErrors(found);
@@ -126,7 +119,7 @@ export function RegistrationPage() {
     event.preventDefault();
     if (busy) return;
     if (usernameStatus === 'suggesting') {
-      setWaitingForUsername(true);
+      waitForUsername();
       return;
     }
     setFormError(null);
@@ -309,29 +302,19 @@ export function RegistrationPage() {
           />
         </div>
       )}
-      <Checkbox
+      <TermsCheckbox
         id={FIELD_IDS.terms}
         name="terms"
-        required
         checked={terms}
         error={errors.terms}
-        onChange={(event) => {
-          setTerms(event.target.checked);
+        onChange={(checked) => {
+          setTerms(checked);
           clearError('terms');
         }}
-        label={
-          <>
-            {TEXTS.termsBefore}
-            <Link to="/terms" target="_blank" rel="noopener">
-              {TEXTS.termsLink}
-            </Link>
-          </>
-        }
-        hint={
-          <Link to="/privacy" target="_blank" rel="noopener">
-            {TEXTS.privacyNotice}
-          </Link>
-        }
+        before={TEXTS.termsBefore}
+        to="/terms"
+        linkText={TEXTS.termsLink}
+        privacyHint
       />
       {formError && (
         <p className="pub-alert" role="alert">

@@ -7,6 +7,7 @@ import {
 } from './account.templates';
 import { condolenceConfirm } from './condolence.templates';
 import { contactMessage } from './contact.templates';
+import { dedicationOutcome, dedicationRequest } from './dedication.templates';
 import { obituaryDigest, obituaryRealtime } from './obituary.templates';
 import type { RenderedMessage, Template, TemplateContext, TemplateData } from './template.types';
 
@@ -24,6 +25,8 @@ const TEMPLATES = {
   'obituary-digest': obituaryDigest,
   'contact-message': contactMessage,
   'condolence-confirm': condolenceConfirm,
+  'dedication-request': dedicationRequest,
+  'dedication-outcome': dedicationOutcome,
 } satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

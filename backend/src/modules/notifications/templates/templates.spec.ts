@@ -31,6 +31,23 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
     link: '/bookconfirm?token=abc123',
     code: '123456',
   },
+  'dedication-request': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    giverName: 'Anna Bianchi',
+    type: 'dedica-cero',
+    text: 'Una luce per te',
+    sign: 'Anna',
+    link: '/accetta-dono?token=abc123',
+    refuseLink: '/rifiuta-dono?token=abc123&dedicID=7',
+  },
+  'dedication-outcome': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    type: 'dedica-foto',
+    outcome: 'refused',
+    link: '/memorial?0001000',
+  },
   'contact-message': {
     name: 'Maria',
     surname: 'Rossi',
@@ -51,6 +68,8 @@ const SUBJECTS: Record<TemplateName, string> = {
   'obituary-digest': 'I necrologi della tua zona',
   'condolence-confirm': 'Conferma le tue condoglianze su Ricordo',
   'contact-message': 'Contatto dal sito: Una domanda',
+  'dedication-request': 'Una nuova dedica per Giuseppe Verdi',
+  'dedication-outcome': 'La tua dedica non è stata accettata',
 };
 
 /** Messages for the staff, not for a person by name: no greeting. */
@@ -108,6 +127,11 @@ describe('message templates', () => {
         context,
       ).html,
       renderTemplate('contact-message', { ...SAMPLES['contact-message'], content: HOSTILE }, context).html,
+      renderTemplate(
+        'dedication-request',
+        { ...SAMPLES['dedication-request'], giverName: HOSTILE, text: HOSTILE, sign: HOSTILE },
+        context,
+      ).html,
     ];
     for (const page of html) {
       expect(page).not.toContain('<script>');
@@ -151,6 +175,24 @@ describe('message templates', () => {
     ['obituary-realtime', { ...SAMPLES['obituary-realtime'], unsubscribeLink: null }],
   ] as Array<[TemplateName, TemplateData]>)('%s refuses incomplete or unsafe data %j', (name, data) => {
     expect(() => renderTemplate(name, data, context)).toThrow(TemplateDataError);
+  });
+
+  it('asks the owner with an accept and a refuse link, and tells the giver the outcome', () => {
+    const request = renderTemplate('dedication-request', SAMPLES['dedication-request'], context);
+    expect(request.html).toContain('href="https://ricordo.example/rifiuta-dono?token=abc123&amp;dedicID=7"');
+    expect(request.short).toContain('https://ricordo.example/rifiuta-dono?token=abc123&dedicID=7');
+    expect(request.text).toContain('Testo: «Una luce per te»');
+    const refused = renderTemplate('dedication-outcome', SAMPLES['dedication-outcome'], context);
+    expect(refused.text).toContain('come fiori virtuali');
+    const accepted = renderTemplate(
+      'dedication-outcome',
+      { ...SAMPLES['dedication-outcome'], outcome: 'accepted' },
+      context,
+    );
+    expect(accepted.subject).toBe('La tua dedica è stata accettata');
+    expect(() =>
+      renderTemplate('dedication-outcome', { ...SAMPLES['dedication-outcome'], outcome: 'maybe' }, context),
+    ).toThrow(TemplateDataError);
   });
 
   it('keeps absolute http(s) links as they are', () => {

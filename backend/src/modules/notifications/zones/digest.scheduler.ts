@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { Clock } from '../../scheduler/clock';
+import { PeriodicJob } from '../../scheduler/periodic-job';
 import { SchedulerService } from '../../scheduler/scheduler.service';
 import { ZoneNotificationsService } from './zone-notifications.service';
 
@@ -38,9 +39,9 @@ export interface DigestTickResult {
  */
 @Injectable()
 export class DigestScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(DigestScheduler.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly job = new PeriodicJob(new Logger(DigestScheduler.name), 'Digest tick failed', () =>
+    this.tick(),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -50,20 +51,11 @@ export class DigestScheduler implements OnApplicationBootstrap, OnModuleDestroy 
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.messaging.worker) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.tick()
-        .catch((error: unknown) => this.logger.error(`Digest tick failed: ${String(error)}`))
-        .finally(() => (this.running = null));
-    }, TICK_MS);
-    this.timer.unref();
+    if (this.config.messaging.worker) this.job.start(TICK_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Runs whichever digests are due now (tests call this with a driven clock). */

@@ -1,0 +1,198 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { parseId } from '../../common/ids';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { channelOf } from '../accounts/account-links.service';
+import { User } from '../accounts/user.entity';
+import { OneShotTokensService } from '../auth/one-shot-tokens.service';
+import { Deceased } from '../deceased/deceased.entity';
+import { PageCacheService } from '../deceased/page-cache.service';
+import { OutboxService } from '../notifications/outbox.service';
+import { publicLink } from '../notifications/templates';
+import { Dedication } from './dedication.entity';
+import { DedicationErrors, DedicationMessages } from './dedications.errors';
+
+const DAY_MS = 86_400_000;
+/** The owner's accept/refuse link lasts 30 days (docs/contracts.md "Dedications"). */
+export const DECISION_TTL_MS = 30 * DAY_MS;
+
+export type Decision = 'accepted' | 'refused';
+
+/** isAccepted of evaluatededic / evaluate: 'active' accepts, 'deny' refuses (spec public §4). */
+export function decisionOf(raw: unknown): Decision {
+  if (raw === 'active') return 'accepted';
+  if (raw === 'deny') return 'refused';
+  throw DedicationErrors.fields({ isAccepted: DedicationMessages.invalid });
+}
+
+/** The public memorial page of a deceased (spec public §2: /memorial?000{id}). */
+export function memorialLink(publicUrl: string, deceasedId: number): string {
+  return `${publicLink(publicUrl, '/memorial')}?000${deceasedId}`;
+}
+
+/** A dedication id as sent (with or without 000), or null when it is not one. */
+function dedicationIdOf(raw: unknown): number | null {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  try {
+    return parseId(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The owner's approval of dedications (spec public §1, §4; panels §4): a pending dedication is announced
+ * to the page owner by their channel with one one-shot token behind an accept and a refuse link; the
+ * owner decides once (by link, or signed in from the client panel); the giver hears the outcome. Every
+ * message is written in the transaction of the change that causes it.
+ */
+@Injectable()
+export class DedicationDecisionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: OneShotTokensService,
+    private readonly outbox: OutboxService,
+    private readonly pageCache: PageCacheService,
+  ) {}
+
+  /**
+   * Tells the deceased's owner that a pending dedication waits for them. A deceased without an owner (or
+   * an owner with no contact) leaves it pending for the admin. Returns whether a message was queued.
+   */
+  async requestApproval(manager: EntityManager, dedication: Dedication, now = new Date()): Promise<boolean> {
+    const deceased = await manager.findOneBy(Deceased, { id: dedication.deceasedId });
+    const owner = deceased?.ownerUserId ? await manager.findOneBy(User, { id: deceased.ownerUserId }) : null;
+    const channel = owner ? channelOf(owner) : null;
+    if (!deceased || !owner || !channel) return false;
+    const token = await this.tokens.issue(owner.id, 'dedication-decision', DECISION_TTL_MS, {
+      manager,
+      now,
+      payload: { dedicationId: dedication.id },
+    });
+    const query = { token, dedicID: String(dedication.id) };
+    await this.outbox.enqueue(manager, {
+      channel: channel.channel,
+      to: channel.to,
+      template: 'dedication-request',
+      data: {
+        name: owner.name,
+        deceasedName: `${deceased.name} ${deceased.surname}`,
+        giverName: `${dedication.giverName} ${dedication.giverSurname}`.trim(),
+        type: dedication.type,
+        text: dedication.text ?? '',
+        sign: dedication.sign ?? '',
+        link: publicLink(this.config.publicUrl, '/accetta-dono', query),
+        refuseLink: publicLink(this.config.publicUrl, '/rifiuta-dono', query),
+      },
+      userId: owner.id,
+      dedupeKey: `dedication-request:${dedication.id}`,
+    });
+    return true;
+  }
+
+  /** evaluatededic: the decision behind the e-mailed link; one-shot, for the link's dedication only. */
+  async decideByToken(rawToken: unknown, rawDedicationId: unknown, rawDecision: unknown) {
+    const decision = decisionOf(rawDecision);
+    const dedicationId = dedicationIdOf(rawDedicationId);
+    const token = typeof rawToken === 'string' ? rawToken.trim() : '';
+    if (dedicationId === null || !token) throw DedicationErrors.linkInvalid();
+    const decided = await this.dataSource.transaction(async (manager) => {
+      // Thrown errors roll the consumption back: a link for another dedication stays usable for its own.
+      const valid = await this.tokens.consume(token, 'dedication-decision', { manager });
+      if (!valid || valid.payload?.dedicationId !== dedicationId) throw DedicationErrors.linkInvalid();
+      const dedication = await manager.findOneBy(Dedication, { id: dedicationId });
+      const deceased = dedication ? await manager.findOneBy(Deceased, { id: dedication.deceasedId }) : null;
+      // The page changed hands since the link was sent: only the current owner decides.
+      if (!dedication || !deceased || deceased.ownerUserId !== valid.userId)
+        throw DedicationErrors.linkInvalid();
+      if (!(await this.apply(manager, dedication, deceased, decision))) throw DedicationErrors.linkInvalid();
+      return dedication;
+    });
+    this.pageCache.invalidate(decided.deceasedId);
+    return { status: decision, deceasedId: decided.deceasedId };
+  }
+
+  /** evaluate: the same decision by the signed-in owner of the deceased (or an admin), from the panel. */
+  async decideAsOwner(viewer: User, rawDedicationId: unknown, rawDecision: unknown) {
+    const decision = decisionOf(rawDecision);
+    const dedicationId = dedicationIdOf(rawDedicationId);
+    if (dedicationId === null) throw DedicationErrors.notFound();
+    const decided = await this.dataSource.transaction(async (manager) => {
+      const dedication = await manager.findOneBy(Dedication, { id: dedicationId });
+      const deceased = dedication ? await manager.findOneBy(Deceased, { id: dedication.deceasedId }) : null;
+      const allowed = deceased && (deceased.ownerUserId === viewer.id || viewer.platformAccess === 1);
+      // unpaid and cancelled dedications do not exist for anyone but the server.
+      if (
+        !dedication ||
+        !deceased ||
+        !allowed ||
+        dedication.status === 'unpaid' ||
+        dedication.status === 'cancelled'
+      )
+        throw DedicationErrors.notFound();
+      if (!(await this.apply(manager, dedication, deceased, decision)))
+        throw DedicationErrors.alreadyDecided();
+      return dedication;
+    });
+    this.pageCache.invalidate(decided.deceasedId);
+    return { status: decision, deceasedId: decided.deceasedId };
+  }
+
+  /** pending → the decision (conditional: of two decisions only one lands), then the giver is told. */
+  private async apply(
+    manager: EntityManager,
+    dedication: Dedication,
+    deceased: Deceased,
+    decision: Decision,
+  ): Promise<boolean> {
+    const now = new Date();
+    const result = await manager.update(
+      Dedication,
+      { id: dedication.id, status: 'pending' },
+      { status: decision, decidedAt: now },
+    );
+    if (result.affected !== 1) return false;
+    await this.tellGiver(manager, dedication, deceased, decision);
+    return true;
+  }
+
+  /** dedication-outcome by the giver's chosen contact, when they left one. */
+  private async tellGiver(
+    manager: EntityManager,
+    dedication: Dedication,
+    deceased: Deceased,
+    decision: Decision,
+  ): Promise<void> {
+    const channel = giverChannel(dedication);
+    if (!channel) return;
+    await this.outbox.enqueue(manager, {
+      channel: channel.channel,
+      to: channel.to,
+      template: 'dedication-outcome',
+      data: {
+        name: dedication.giverName,
+        deceasedName: `${deceased.name} ${deceased.surname}`,
+        type: dedication.type,
+        outcome: decision,
+        link: memorialLink(this.config.publicUrl, deceased.id),
+      },
+      userId: dedication.giverUserId ?? null,
+      dedupeKey: `dedication-outcome:${dedication.id}`,
+    });
+  }
+}
+
+/** The giver's chosen contact when usable, else their e-mail, else WhatsApp to their phone. */
+export function giverChannel(
+  dedication: Pick<Dedication, 'giverContact' | 'giverEmail' | 'giverTelephone'>,
+): { channel: 'email' | 'wa' | 'sms'; to: string } | null {
+  const { giverContact, giverEmail, giverTelephone } = dedication;
+  if (giverContact === 'email' && giverEmail) return { channel: 'email', to: giverEmail };
+  if ((giverContact === 'wa' || giverContact === 'sms') && giverTelephone)
+    return { channel: giverContact, to: giverTelephone };
+  if (giverEmail) return { channel: 'email', to: giverEmail };
+  if (giverTelephone) return { channel: 'wa', to: giverTelephone };
+  return null;
+}

@@ -1,0 +1,185 @@
+import {
+  FieldProblems,
+  ITALY,
+  NAME_MAX,
+  normalizeCf,
+  present,
+  usernameProblem,
+} from '../accounts/account-rules';
+import type { ContactType, User } from '../accounts/user.entity';
+import {
+  checkBuyerContact,
+  checkItalianAddress,
+  checkNationality,
+  CONTACT_TYPES,
+  isChecked,
+} from '../orders/buyer-form';
+import {
+  DEDICATION_TYPES,
+  FLOWER_PRODUCTS,
+  type DedicationType,
+  type FlowerProduct,
+} from './dedication.entity';
+import { DedicationMessages } from './dedications.errors';
+
+export const DEDICATION_TEXT_MAX = 1000;
+export const SIGNATURE_MAX = 100;
+export const ADDRESS_FIELD_MAX = 200;
+export const DELIVERY_NOTES_MAX = 1000;
+
+/** A checked order form of /flowers (docs/contracts.md "Dedications"). */
+export interface DedicationForm {
+  type: DedicationType;
+  deceasedRawId: string;
+  name: string;
+  surname: string;
+  email: string | null;
+  telephone: string | null;
+  cf: string | null;
+  contact: ContactType;
+  address: {
+    route: string | null;
+    civic: string | null;
+    city: string | null;
+    province: string | null;
+    region: string | null;
+    cap: string | null;
+    nationality: number;
+    completeAddress: string | null;
+  };
+  text: string | null;
+  /** null = anonymous ('0'). */
+  sign: string | null;
+  /** The giver asked for an account (not signed in, register-flag '1'). */
+  register: { username: string } | null;
+  flowers: FlowerProduct | null;
+  deliveryNotes: string | null;
+}
+
+/** The kind of file a dedication type carries, or null when it has none. */
+export function mediaKindOf(type: string | undefined): 'photo' | 'video' | null {
+  if (type === 'dedica-foto') return 'photo';
+  if (type === 'dedica-video') return 'video';
+  return null;
+}
+
+function bounded(problems: FieldProblems, field: string, value: string | null, max: number): string | null {
+  if (value !== null && value.length > max) problems.add(field, DedicationMessages.tooLong);
+  return value;
+}
+
+/**
+ * Every field rule of spec public §5 "Order form" (all fields checked except the text, which is only
+ * bounded), as 400 VALIDATION_FAILED with a message per field. A signed-in viewer's e-mail is the
+ * session's, never the form's; partner users may leave the CF empty.
+ */
+export function checkDedicationForm(
+  fields: Record<string, string>,
+  viewer: User | null,
+  hasFile: boolean,
+): DedicationForm {
+  const problems = new FieldProblems();
+  const value = (name: string) => present(fields[name]);
+
+  const typeText = value('dedic-type');
+  const type = DEDICATION_TYPES.find((known) => known === typeText) ?? null;
+  if (!typeText) problems.add('dedic-type', DedicationMessages.required);
+  else if (!type) problems.add('dedic-type', DedicationMessages.invalid);
+
+  const deceasedRawId = value('deceased-id') ?? '';
+  if (!deceasedRawId) problems.add('deceased-id', DedicationMessages.required);
+  else if (!/^\d{1,12}$/.test(deceasedRawId)) problems.add('deceased-id', DedicationMessages.invalid);
+
+  const name = bounded(problems, 'name', value('name'), NAME_MAX);
+  const surname = bounded(problems, 'surname', value('surname'), NAME_MAX);
+  if (!name) problems.add('name', DedicationMessages.required);
+  if (!surname) problems.add('surname', DedicationMessages.required);
+
+  const { email, telephone } = checkBuyerContact(problems, viewer, {
+    email: { field: 'email', text: viewer ? null : value('email') },
+    phone: { field: 'phone', text: value('phone') },
+  });
+  if (!viewer && !email && !telephone && !problems.has('email') && !problems.has('phone')) {
+    problems.add('email', DedicationMessages.emailOrPhone);
+    problems.add('phone', DedicationMessages.emailOrPhone);
+  }
+
+  const method = value('contact-method');
+  let contact: ContactType = 'email';
+  if (!method) problems.add('contact-method', DedicationMessages.choiceRequired);
+  else if (!CONTACT_TYPES.includes(method as ContactType))
+    problems.add('contact-method', DedicationMessages.invalid);
+  else if ((method === 'email' ? email : telephone) === null) {
+    if (!problems.has('email') && !problems.has('phone'))
+      problems.add('contact-method', DedicationMessages.invalid);
+  } else contact = method as ContactType;
+
+  const nationality = checkNationality(problems, 'nationality', value('nationality'));
+  const italian = nationality === ITALY;
+
+  const cfText = value('cf');
+  const cf = cfText ? normalizeCf(cfText) : null;
+  if (cfText && !cf) problems.add('cf', DedicationMessages.cfInvalid);
+  const partner = viewer?.platformAccess === 2;
+  if (!cfText && italian && !partner) problems.add('cf', DedicationMessages.required);
+
+  const address = {
+    route: bounded(problems, 'route', value('route'), ADDRESS_FIELD_MAX),
+    civic: bounded(problems, 'civic', value('civic'), 20),
+    city: bounded(problems, 'city', value('city'), ADDRESS_FIELD_MAX),
+    province: bounded(problems, 'province', value('province'), ADDRESS_FIELD_MAX),
+    region: bounded(problems, 'region', value('region'), ADDRESS_FIELD_MAX),
+    cap: value('cap'),
+    nationality,
+    completeAddress: bounded(problems, 'complete_address', value('complete_address'), 500),
+  };
+  if (italian) checkItalianAddress(problems, address, (part) => part);
+  else if (!address.completeAddress) problems.add('complete_address', DedicationMessages.required);
+
+  const text = value('dedic');
+  if (text && text.length > DEDICATION_TEXT_MAX) problems.add('dedic', DedicationMessages.textTooLong);
+  const signText = value('dedic-sign');
+  const sign = signText && signText !== '0' ? signText : null;
+  bounded(problems, 'dedic-sign', sign, SIGNATURE_MAX);
+
+  let register: DedicationForm['register'] = null;
+  if (!viewer && isChecked(fields['register-flag'])) {
+    const username = value('username')?.toLowerCase() ?? '';
+    const problem = username ? usernameProblem(username) : DedicationMessages.required;
+    if (problem) problems.add('username', problem);
+    register = { username };
+  }
+
+  if (!isChecked(fields.terms)) problems.add('terms', DedicationMessages.termsRequired);
+  if (!isChecked(fields['buy-terms'])) problems.add('buy-terms', DedicationMessages.termsRequired);
+
+  if (mediaKindOf(type ?? undefined) && !hasFile) problems.add('file', DedicationMessages.fileRequired);
+
+  let flowers: FlowerProduct | null = null;
+  let deliveryNotes: string | null = null;
+  if (type === 'fiori-reali') {
+    const chosen = value('flowers');
+    flowers = FLOWER_PRODUCTS.find((product) => product === chosen) ?? null;
+    if (!flowers)
+      problems.add('flowers', chosen ? DedicationMessages.invalid : DedicationMessages.choiceRequired);
+    deliveryNotes = bounded(problems, 'delivery-notes', value('delivery-notes'), DELIVERY_NOTES_MAX);
+  }
+
+  problems.throwIfAny();
+  return {
+    type: type as DedicationType,
+    deceasedRawId,
+    name: name as string,
+    surname: surname as string,
+    email,
+    telephone,
+    cf,
+    contact,
+    address,
+    text,
+    sign,
+    register,
+    flowers,
+    deliveryNotes,
+  };
+}

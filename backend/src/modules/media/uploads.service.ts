@@ -1,0 +1,294 @@
+import { Inject, Injectable } from '@nestjs/common';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { sniffFileType, SNIFF_BYTES, type MediaKind, type SniffedType } from './file-type';
+import { normalizePhoto } from './photo-normalizer';
+import { MediaErrors } from './media.errors';
+
+/** Default largest photo and video, in bytes (spec public §9 "Files": 15MB). */
+export const DEFAULT_MAX_BYTES = 15_000_000;
+
+export interface UploadSpec {
+  /** The file fields accepted, each with its kind and how many files it may carry. */
+  files: Record<string, { kind: MediaKind; max: number }>;
+  maxBytes?: { photo?: number; video?: number };
+}
+
+export interface ReceivedFile {
+  kind: MediaKind;
+  /** Absolute path of the (re-encoded) temporary file under `${DATA_DIR}/media/tmp/`. */
+  tmpPath: string;
+  mime: string;
+  ext: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  files: Record<string, ReceivedFile[]>;
+}
+
+/** A file as it arrived, before photos are re-encoded. */
+interface RawFile {
+  field: string;
+  kind: MediaKind;
+  tmpPath: string;
+  type: SniffedType | null;
+  bytes: number;
+}
+
+const MAX_FIELDS = 100;
+const MAX_FIELD_BYTES = 200_000;
+/** After a refusal the rest of the body is read and dropped up to this much; beyond it the socket closes. */
+const DRAIN_LIMIT_BYTES = 64_000_000;
+
+const randomName = () => randomBytes(16).toString('hex');
+const tooLarge = (kind: MediaKind) =>
+  kind === 'photo' ? MediaErrors.fileTooLarge() : MediaErrors.videoTooLarge();
+const wrongType = (kind: MediaKind) =>
+  kind === 'photo' ? MediaErrors.invalidFileType() : MediaErrors.invalidVideoType();
+
+/**
+ * Uploads (docs/contracts.md "Uploads and rich text"): multipart bodies streamed to `media/tmp`, typed by
+ * their magic bytes, photos re-encoded without metadata, and the move of accepted files into the media
+ * folder. A refused request leaves no file behind.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  get tmpDir(): string {
+    return join(this.config.mediaDir, 'tmp');
+  }
+
+  /**
+   * Reads the request's multipart body: text fields, and the files of `spec.files` streamed to disk and
+   * checked (count, size while streaming, type from the first bytes, photo pixels and re-encoding). Files
+   * of other fields are read and dropped. Any refusal deletes every file of the request and throws the
+   * contract's AppError.
+   */
+  async receive(req: Request, spec: UploadSpec): Promise<ReceivedUpload> {
+    if (!req.is('multipart/form-data')) throw MediaErrors.malformed();
+    await mkdir(this.tmpDir, { recursive: true });
+    const limits = {
+      photo: spec.maxBytes?.photo ?? DEFAULT_MAX_BYTES,
+      video: spec.maxBytes?.video ?? DEFAULT_MAX_BYTES,
+    };
+    const raw = await this.stream(req, spec, limits);
+    const received: ReceivedFile[] = [];
+    try {
+      const files: Record<string, ReceivedFile[]> = {};
+      for (const file of raw.files) {
+        const ready = await this.finish(file);
+        received.push(ready);
+        (files[file.field] ??= []).push(ready);
+      }
+      return { fields: raw.fields, files };
+    } catch (error) {
+      await this.discard([...received, ...raw.files.map((file) => ({ tmpPath: file.tmpPath }))]);
+      throw error;
+    }
+  }
+
+  /** Moves a received file to `${DATA_DIR}/media/{folder}/{random}.{ext}`; returns the path under media/. */
+  async commit(file: Pick<ReceivedFile, 'tmpPath' | 'ext'>, folder: string): Promise<string> {
+    const relative = `${this.safeFolder(folder)}/${randomName()}.${file.ext}`;
+    const target = join(this.config.mediaDir, relative);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(file.tmpPath, target);
+    return relative;
+  }
+
+  /** Deletes temporary files (those not committed); missing files are fine. */
+  async discard(files: Array<Pick<ReceivedFile, 'tmpPath'>>): Promise<void> {
+    await Promise.all(files.map((file) => rm(file.tmpPath, { force: true })));
+  }
+
+  /** Deletes a committed file by its path under media/ (as `commit` returned it); missing is fine. */
+  async remove(path: string): Promise<void> {
+    const relative = normalize(path).replace(/^[/\\]+/, '');
+    if (relative.startsWith('..') || relative.split(sep).includes('..')) return;
+    const target = join(this.config.mediaDir, relative);
+    if (!target.startsWith(this.config.mediaDir + sep)) return;
+    await rm(target, { force: true });
+  }
+
+  private safeFolder(folder: string): string {
+    if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/i.test(folder)) throw new Error(`Bad media folder "${folder}"`);
+    return folder;
+  }
+
+  /** Checks the type and, for photos, the pixels, then re-encodes; the raw file is replaced. */
+  private async finish(file: RawFile): Promise<ReceivedFile> {
+    if (!file.type || file.type.kind !== file.kind) throw wrongType(file.kind);
+    if (file.kind === 'video')
+      return {
+        kind: 'video',
+        tmpPath: file.tmpPath,
+        mime: file.type.mime,
+        ext: file.type.ext,
+        bytes: file.bytes,
+      };
+    const target = join(this.tmpDir, randomName());
+    try {
+      const photo = await normalizePhoto(file.tmpPath, file.type, target);
+      const { size } = await stat(photo.path);
+      return {
+        kind: 'photo',
+        tmpPath: photo.path,
+        mime: photo.mime,
+        ext: photo.ext,
+        bytes: size,
+        width: photo.width,
+        height: photo.height,
+      };
+    } finally {
+      await rm(file.tmpPath, { force: true });
+    }
+  }
+
+  /**
+   * The streaming half: busboy writes each accepted file to media/tmp, counting bytes and sniffing the
+   * first ones. The first problem stops parsing, drains (or, past DRAIN_LIMIT_BYTES, closes) the rest of
+   * the body, deletes every file written so far and rejects.
+   */
+  private stream(
+    req: Request,
+    spec: UploadSpec,
+    limits: Record<MediaKind, number>,
+  ): Promise<{ fields: Record<string, string>; files: RawFile[] }> {
+    return new Promise((resolve, reject) => {
+      const fields: Record<string, string> = {};
+      const files: RawFile[] = [];
+      const writers = new Set<WriteStream>();
+      const writes: Array<Promise<void>> = [];
+      const counts: Record<string, number> = {};
+      /** Refused or handed over: later events change nothing. */
+      let settled = false;
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({
+          headers: req.headers,
+          limits: {
+            fileSize: Math.max(limits.photo, limits.video),
+            files: Object.values(spec.files).reduce((sum, field) => sum + field.max, 0) + 20,
+            fields: MAX_FIELDS,
+            fieldSize: MAX_FIELD_BYTES,
+            parts: MAX_FIELDS + 200,
+          },
+        });
+      } catch {
+        reject(MediaErrors.malformed());
+        return;
+      }
+
+      const fail = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        req.unpipe(parser);
+        parser.removeAllListeners();
+        parser.on('error', () => undefined);
+        drain(req);
+        const closing = [...writers].map(
+          (writer) =>
+            new Promise<void>((done) =>
+              writer.closed ? done() : (writer.once('close', () => done()), writer.destroy()),
+            ),
+        );
+        void Promise.allSettled([...closing, ...writes])
+          .then(() => this.discard(files))
+          .finally(() => reject(error instanceof Error ? error : MediaErrors.malformed()));
+      };
+
+      parser.on('field', (name, value, info) => {
+        if (info.valueTruncated) return fail(MediaErrors.malformed());
+        fields[name] = value;
+      });
+      parser.on('file', (name, stream) => {
+        const accepted = spec.files[name];
+        if (settled || !accepted) {
+          stream.resume();
+          return;
+        }
+        counts[name] = (counts[name] ?? 0) + 1;
+        if (counts[name] > accepted.max) {
+          stream.resume();
+          return fail(
+            accepted.kind === 'photo' ? MediaErrors.maxImagesReached() : MediaErrors.maxVideosReached(),
+          );
+        }
+        const file: RawFile = {
+          field: name,
+          kind: accepted.kind,
+          tmpPath: join(this.tmpDir, randomName()),
+          type: null,
+          bytes: 0,
+        };
+        files.push(file);
+        const writer = createWriteStream(file.tmpPath, { flags: 'wx' });
+        writers.add(writer);
+        let head = Buffer.alloc(0);
+        let sniffed = false;
+        stream.on('data', (chunk: Buffer) => {
+          if (settled) return;
+          file.bytes += chunk.length;
+          if (file.bytes > limits[accepted.kind]) return fail(tooLarge(accepted.kind));
+          if (!sniffed) {
+            head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+            if (head.length >= SNIFF_BYTES) {
+              sniffed = true;
+              file.type = sniffFileType(head);
+              if (!file.type || file.type.kind !== accepted.kind) return fail(wrongType(accepted.kind));
+            }
+          }
+        });
+        stream.on('limit', () => fail(tooLarge(accepted.kind)));
+        stream.on('end', () => {
+          if (!sniffed) file.type = sniffFileType(head);
+        });
+        writes.push(
+          new Promise<void>((done, failWrite) => {
+            writer.on('close', () => {
+              writers.delete(writer);
+              done();
+            });
+            writer.on('error', failWrite);
+          }).catch((error: unknown) => fail(error)),
+        );
+        stream.pipe(writer);
+      });
+      parser.on('error', () => fail(MediaErrors.malformed()));
+      parser.on('filesLimit', () => fail(MediaErrors.maxImagesReached()));
+      parser.on('fieldsLimit', () => fail(MediaErrors.malformed()));
+      parser.on('partsLimit', () => fail(MediaErrors.malformed()));
+      parser.on('close', () => {
+        void Promise.all(writes).then(() => {
+          if (settled) return;
+          // From here the files belong to the caller: a late socket error must not delete them.
+          settled = true;
+          resolve({ fields, files });
+        });
+      });
+      req.on('error', (error) => fail(error));
+      req.on('aborted', () => fail(MediaErrors.malformed()));
+      req.pipe(parser);
+    });
+  }
+}
+
+/** Reads and drops what is left of a refused body so the answer reaches the client; too much closes it. */
+function drain(req: Request): void {
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DRAIN_LIMIT_BYTES) req.destroy();
+  });
+  req.resume();
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Order, OrderType } from './entities/order.entity';
+
+/**
+ * What the module owning an order type does when the order is paid or ends unpaid. `onPaid` runs inside
+ * the transaction that marks the order paid and records the capture, so a paid order is never left
+ * unfulfilled; `onCancelled` inside the one that cancels or fails it; `afterCommit` after the commit
+ * (e.g. page-cache invalidation), where a failure is logged and does not undo anything.
+ */
+export interface OrderFulfilment {
+  type: OrderType;
+  onPaid(manager: EntityManager, order: Order): Promise<void>;
+  onCancelled(manager: EntityManager, order: Order): Promise<void>;
+  afterCommit?(order: Order): Promise<void> | void;
+}
+
+/** One fulfilment per order type, registered by the owning module in its onModuleInit. */
+@Injectable()
+export class OrderFulfilmentRegistry {
+  private readonly handlers = new Map<OrderType, OrderFulfilment>();
+
+  register(fulfilment: OrderFulfilment): void {
+    if (this.handlers.has(fulfilment.type))
+      throw new Error(`A fulfilment for order type ${fulfilment.type} is already registered`);
+    this.handlers.set(fulfilment.type, fulfilment);
+  }
+
+  has(type: OrderType): boolean {
+    return this.handlers.has(type);
+  }
+
+  /** Tests that put a stand-in in place of a type's handler use this to take a handler out. */
+  unregister(type: OrderType): void {
+    this.handlers.delete(type);
+  }
+
+  /** The handler of a type; an order type without one cannot be settled (a programming error). */
+  of(type: OrderType): OrderFulfilment {
+    const handler = this.handlers.get(type);
+    if (!handler) throw new Error(`No fulfilment registered for order type ${type}`);
+    return handler;
+  }
+}

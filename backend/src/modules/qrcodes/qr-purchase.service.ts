@@ -1,0 +1,130 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomInt } from 'node:crypto';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { AccountsService } from '../accounts/accounts.service';
+import type { User } from '../accounts/user.entity';
+import { RequestThrottleService } from '../auth/request-throttle.service';
+import { ORDER_FORM_THROTTLES } from '../dedications/dedication-throttles';
+import { Order } from '../orders/entities/order.entity';
+import { OrderFulfilmentRegistry } from '../orders/order-fulfilment.registry';
+import { OrdersService } from '../orders/orders.service';
+import { purchaseAccount, PurchaseRegistrationService } from './purchase-registration.service';
+import { checkQrPurchaseForm, type QrPurchaseForm } from './qr-purchase-form';
+import { QrCode } from './qr-code.entity';
+import { QrCodeErrors } from './qrcodes.errors';
+
+/** Letters and digits that cannot be mistaken for one another when typed from a plaque. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const QR_CODE_LENGTH = 10;
+export const VERIFICATION_CODE_LENGTH = 8;
+
+export function randomCode(length: number): string {
+  let code = '';
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+export interface QrPurchaseResult {
+  orderid: number;
+  orderKey: string;
+  amountCents: number;
+  register: boolean;
+}
+
+const ACCOUNT_FIELDS = { username: 'username', email: 'purchase-email', telephone: 'purchase-telephone' };
+
+/**
+ * The online purchase of a digital tombstone with its QR plaque (spec public §2 /buy-qrCode, §5
+ * "Purchase", §8; docs/contracts.md "Plaques"): the order (items qr-code + shipping at the server's
+ * prices), optionally a pending account in the same transaction; once paid, the plaque sold online.
+ */
+@Injectable()
+export class QrPurchaseService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersService,
+    private readonly fulfilments: OrderFulfilmentRegistry,
+    private readonly accounts: AccountsService,
+    private readonly registration: PurchaseRegistrationService,
+    private readonly throttle: RequestThrottleService,
+  ) {}
+
+  onModuleInit(): void {
+    this.fulfilments.register({
+      type: 'qrcode',
+      onPaid: (manager, order) => this.onPaid(manager, order),
+      // Nothing was made for an unpaid plaque order (a pending account stays, with its link).
+      onCancelled: async () => undefined,
+    });
+  }
+
+  async purchase(fields: Record<string, string>, viewer: User | null, ip: string): Promise<QrPurchaseResult> {
+    await this.throttle.hit(ORDER_FORM_THROTTLES.plaque, [`ip:${ip}`]);
+    const form = checkQrPurchaseForm(fields, viewer);
+    const account = form.register ? purchaseAccount(form, form.register) : null;
+    if (account) await this.registration.assertFree(account, ACCOUNT_FIELDS);
+    else if (!viewer && form.email) await this.checkAnonymousEmail(form);
+    return this.registration.inTransaction(account, ACCOUNT_FIELDS, viewer, async (manager, buyer) => {
+      const { order, accessKey } = await this.orders.create(manager, {
+        type: 'qrcode',
+        items: [{ productKey: 'qr-code' }, { productKey: 'shipping' }],
+        buyer: {
+          name: form.name,
+          surname: form.surname,
+          email: form.email,
+          telephone: form.telephone,
+          userId: buyer?.id ?? null,
+        },
+        shipping: form.shipping,
+        payload: {
+          register: account !== null,
+          cf: form.cf,
+          invoiceAddress: form.invoice,
+          differentShipping: form.differentShipping,
+        },
+      });
+      return {
+        orderid: order.id,
+        orderKey: accessKey,
+        amountCents: order.amountCents,
+        register: !!account,
+      };
+    });
+  }
+
+  /**
+   * spec public §8: an e-mail of an account asks for its password (ACCOUNT_EXISTS); an e-mail with an
+   * earlier paid purchase and no account offers registering or continuing (PRIOR_PURCHASE, unless the
+   * buyer already chose to continue).
+   */
+  private async checkAnonymousEmail(form: QrPurchaseForm): Promise<void> {
+    const email = form.email as string;
+    if (await this.accounts.findByEmail(email)) throw QrCodeErrors.accountExists();
+    if (form.continueWithoutAccount) return;
+    const earlier = await this.dataSource.getRepository(Order).countBy({
+      buyerEmail: email,
+      userId: IsNull(),
+      status: In(['paid', 'refunded']),
+    });
+    if (earlier > 0) throw QrCodeErrors.priorPurchase();
+  }
+
+  /** One plaque sold online per paid order (the unique order_id makes a replay a no-op). */
+  private async onPaid(manager: EntityManager, order: Order): Promise<void> {
+    const plaques = manager.getRepository(QrCode);
+    if (await plaques.existsBy({ orderId: order.id })) return;
+    await plaques.insert({
+      code: randomCode(QR_CODE_LENGTH),
+      verificationCode: randomCode(VERIFICATION_CODE_LENGTH),
+      sold: 1,
+      saleChannel: 'online',
+      temporary: 0,
+      expiresAt: null,
+      orderId: order.id,
+      buyerUserId: order.userId,
+      deceasedId: null,
+      createdAt: new Date(),
+    });
+  }
+}

@@ -1,0 +1,170 @@
+// Issue 4 item 3: the condolence book and the partner page come drawn from the server (readable without
+// JavaScript), and the public remote takes them over without a spinner or a layout jump. Also the
+// compressed delivery of the built files.
+import { expect, type Page, test } from '@playwright/test';
+
+const PARTNER = 'Onoranze Funebri Bellini';
+
+/** Publishes a condolence on the demo 1000 with a phone a demo account owns (published at once). */
+async function publishCondolence(page: Page, text: string): Promise<void> {
+  const token = (await (await page.request.get('/api/auth/securitytoken')).json()) as {
+    data: { _csrf: string };
+  };
+  const response = await page.request.post('/api/condolences/book', {
+    headers: { 'X-CSRF-Token': token.data._csrf },
+    data: {
+      name: 'Famiglia <b>Rossi</b>',
+      text,
+      qrcode: '0001000',
+      number: '3479876543',
+      accountName: 'Lucia',
+      accountSurname: 'Ferri',
+      terms: true,
+    },
+  });
+  expect(response.status()).toBe(200);
+  expect(((await response.json()) as { data: { pending: boolean } }).data.pending).toBe(false);
+}
+
+/**
+ * Before any script of the page: sums the layout shifts (as CLS does, without input) and notes whether a
+ * spinner or the plain loading state ever appears in the document.
+ */
+async function watchPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { shift: 0, spinner: false };
+    (window as unknown as { __ssrWatch: typeof state }).__ssrWatch = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) state.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('.rc-spinner, .pub-center, [data-remote-loading]')) state.spinner = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const watched = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __ssrWatch: { shift: number; spinner: boolean } }).__ssrWatch);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the condolence book shows the deceased and its published condolences, as text', async ({ page }) => {
+    const text = `<img src=x onerror=alert(1)> Un abbraccio dalla famiglia ${Date.now()}`;
+    await publishCondolence(page, text);
+    const response = await page.goto('/memorial-book?0001000');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giuseppe Martinelli');
+    await expect(page.getByText('12/03/1931 – 02/11/2019')).toBeVisible();
+    const photo = page.getByRole('img', { name: 'Giuseppe Martinelli' });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const list = page.getByRole('list', { name: 'Condoglianze' });
+    await expect(list.getByText(text)).toBeVisible();
+    await expect(list.getByText('Famiglia <b>Rossi</b>').first()).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    // The form is there, but waits for JavaScript.
+    await expect(
+      page.getByRole('form', { name: 'Lascia un pensiero' }).getByRole('button', { name: 'Invia' }),
+    ).toBeDisabled();
+  });
+
+  test('a closed book shows the overlay text', async ({ page }) => {
+    await page.goto('/memorial-book?0001001');
+    await expect(
+      page.getByText('Le Condoglianze possono essere lasciate entro 365 giorni dalla data di pubblicazione'),
+    ).toBeVisible();
+  });
+
+  test("the partner page shows name, contacts and obituaries; an unknown one 'Partner non trovato' with 404", async ({
+    page,
+  }) => {
+    const response = await page.goto('/partner-page?1');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PARTNER);
+    await expect(page.getByRole('link', { name: '+39 0212345678' })).toHaveAttribute(
+      'href',
+      'tel:+390212345678',
+    );
+    await expect(page.getByRole('link', { name: 'info@onoranzebellini.example' })).toBeVisible();
+    await expect(page.getByText('Via Giuseppe Verdi 12, 20121 Milano (MI)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Giuseppe Martinelli' })).toBeVisible();
+
+    const missing = await page.goto('/partner-page?999999');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner non trovato');
+  });
+});
+
+test.describe('with JavaScript, the remote takes over', () => {
+  test('the condolence book: same content throughout, no spinner, no layout jump', async ({ page }) => {
+    const text = `Ti ricorderemo sempre ${Date.now()}`;
+    await publishCondolence(page, text);
+    await watchPaint(page);
+    await page.goto('/memorial-book?0001000');
+    const remote = page.locator('[data-remote="mfe_public"]');
+    // The remote's own markup, from the embedded data, with the form enabled.
+    await expect(remote.getByRole('list', { name: 'Condoglianze' }).getByText(text)).toBeVisible();
+    await expect(
+      remote.getByRole('form', { name: 'Lascia un pensiero' }).getByRole('button', { name: 'Invia' }),
+    ).toBeEnabled();
+    await expect(page.locator('#ricordo-ssr')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const seen = await watched(page);
+    expect(seen.spinner).toBe(false);
+    expect(seen.shift).toBeLessThan(0.05);
+  });
+
+  test('the partner page: same content throughout, no spinner, no layout jump', async ({ page }) => {
+    await watchPaint(page);
+    await page.goto('/partner-page?1');
+    const remote = page.locator('[data-remote="mfe_public"]');
+    await expect(remote.getByRole('heading', { level: 1 })).toHaveText(PARTNER);
+    await expect(page.locator('#ricordo-ssr')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const seen = await watched(page);
+    expect(seen.spinner).toBe(false);
+    expect(seen.shift).toBeLessThan(0.05);
+  });
+
+  test('the memorial page: no spinner, no layout jump, one photo element', async ({ page }) => {
+    await watchPaint(page);
+    await page.goto('/memorial?0001000');
+    await expect(page.locator('[data-remote="mfe_public"] h1')).toHaveText('Giuseppe Martinelli');
+    await expect(page.locator('#ricordo-ssr')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('img.pub-memorial-photo')).toHaveCount(1);
+    const seen = await watched(page);
+    expect(seen.spinner).toBe(false);
+    expect(seen.shift).toBeLessThan(0.05);
+  });
+});
+
+test.describe('compressed delivery', () => {
+  test('built scripts come as brotli or gzip, decoding to the same bytes; the page as brotli', async ({
+    request,
+  }) => {
+    const html = await request.get('/memorial?0001000', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(html.headers()['content-encoding']).toBe('br');
+    expect(html.headers()['vary']).toMatch(/Accept-Encoding/i);
+    const page = await html.text();
+    const script = /<script defer(?:="defer")? src="(\/static\/shell\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeTruthy();
+    const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await request.get(script!, { headers: { 'Accept-Encoding': encoding } });
+      expect(compressed.headers()['content-encoding']).toBe(encoding);
+      expect(compressed.headers()['content-type']).toMatch(/javascript/);
+      expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(compressed.headers()['content-length'])).toBeLessThan((await plain.body()).length);
+      // The request context decodes the answer: the same bytes as the file.
+      expect((await compressed.body()).equals(await plain.body())).toBe(true);
+    }
+  });
+});

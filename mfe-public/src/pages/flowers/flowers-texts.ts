@@ -1,0 +1,57 @@
+// Italian texts of the dedication order form (spec public §2, §3, §5, §9); the spec's own texts are in
+// the kit's MESSAGES.
+import type { DedicationType } from '@ricordo/shared-design';
+
+export const FLOWERS_TEXTS = {
+  title: 'Lascia una dedica',
+  titleFor: (name: string) => `Lascia una dedica per ${name}`,
+  loading: 'Caricamento del modulo…',
+  noDeceased: 'Per lasciare una dedica apri la pagina memorial del defunto e scegli la dedica da lì.',
+  dedicationSection: 'La tua dedica',
+  buyerSection: 'I tuoi dati',
+  price: 'Prezzo',
+  dedicText: 'Testo della dedica',
+  dedicHint: 'Facoltativo, al massimo 1000 caratteri. Sarà visibile dopo l\u2019accettazione della famiglia.',
+  signLegend: 'Firma della dedica',
+  signAnonymous: 'Anonima',
+  signWithName: 'Firmata',
+  signature: 'Firma',
+  photo: 'Foto da dedicare',
+  video: 'Video da dedicare',
+  fileHint: 'Fino a 15MB.',
+  photoFormats: 'Formati: png, jpeg, jpg, bmp, gif.',
+  videoFormats: 'Formati: mp4, avi, m4v.',
+  flowersLegend: 'Scegli i fiori',
+  deliveryNotes: 'Note per la consegna',
+  deliveryNotesHint:
+    'Facoltativo: indica quando consegnare i fiori e ogni indicazione utile per trovare la tomba.',
+  emailLocked: 'L\u2019email del tuo account.',
+  register: 'Voglio registrarmi a Ricordo',
+  username: 'Username',
+  usernameHint: 'Almeno 6 caratteri, solo lettere e numeri.',
+  buyTermsBefore: 'Accetto le ',
+  buyTermsLink: 'condizioni di vendita',
+  total: 'Totale',
+  pay: 'Procedi al pagamento',
+  send: 'Invia la dedica',
+  uploading: 'Invio in corso…',
+  pendingApproval: 'La dedica sarà pubblicata dopo l\u2019accettazione della famiglia.',
+} as const;
+
+/** The kinds of dedication as the form names them (spec public §3 "Dedication"). */
+export const DEDICATION_TITLES: Record<DedicationType, string> = {
+  'dedica-cero': 'Cero votivo',
+  'dedica-fiori': 'Fiori virtuali',
+  'dedica-foto': 'Dedica con foto',
+  'dedica-video': 'Dedica con video',
+  'fiori-reali': 'Fiori reali',
+};
+
+/** spec public §9: the three flower products and their default names. */
+export const FLOWER_PRODUCTS = [
+  { key: 'fiori1', name: 'Crisantemi' },
+  { key: 'fiori2', name: 'Anturium' },
+  { key: 'fiori3', name: 'Rose' },
+] as const;
+
+export type FlowerKey = (typeof FLOWER_PRODUCTS)[number]['key'];

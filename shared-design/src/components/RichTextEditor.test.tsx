@@ -1,0 +1,146 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RichTextEditor as LazyRichTextEditor } from './RichTextEditor';
+import { RichTextEditorBody as RichTextEditor } from './RichTextEditorBody';
+
+// jsdom has no editing commands (browsers do): record what the editor asks the browser to do.
+let commands: Array<[string, string | undefined]> = [];
+beforeEach(() => {
+  commands = [];
+  Object.defineProperty(document, 'execCommand', {
+    configurable: true,
+    value: (command: string, _ui: boolean, argument?: string) => {
+      commands.push([command, argument]);
+      return true;
+    },
+  });
+});
+afterEach(() => {
+  Reflect.deleteProperty(document, 'execCommand');
+});
+
+function Bio({ initial = '', onValue }: { initial?: string; onValue?: (html: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <RichTextEditor
+        label="Biografia"
+        required
+        value={value}
+        error={value ? null : 'Campo obbligatorio'}
+        onChange={(html) => {
+          setValue(html);
+          onValue?.(html);
+        }}
+      />
+      <button type="button" onClick={() => setValue('<p>Testo caricato</p>')}>
+        Carica
+      </button>
+      <output data-testid="html">{value}</output>
+    </>
+  );
+}
+
+describe('RichTextEditor', () => {
+  it('is a labelled, required multi-line text box with its error, and a named toolbar', () => {
+    render(<Bio />);
+    const area = screen.getByRole('textbox', { name: /Biografia/ });
+    expect(area).toHaveAttribute('contenteditable', 'true');
+    expect(area).toHaveAttribute('aria-multiline', 'true');
+    expect(area).toHaveAttribute('aria-required', 'true');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAccessibleDescription('Campo obbligatorio');
+    const toolbar = screen.getByRole('toolbar', { name: 'Formattazione del testo' });
+    expect(toolbar).toHaveAttribute('aria-controls', area.id);
+    for (const name of ['Grassetto', 'Corsivo', 'Sottolineato', 'Elenco puntato', 'Elenco numerato'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    const fonts = screen.getByRole('combobox', { name: 'Carattere' });
+    expect(Array.from((fonts as HTMLSelectElement).options).map((option) => option.text)).toEqual([
+      'Carattere',
+      'Cookie',
+      'Ubuntu',
+      'Ubuntu Mono',
+    ]);
+  });
+
+  it('hands the typed text on as HTML, and an emptied area as an empty string', async () => {
+    const values: string[] = [];
+    render(<Bio onValue={(html) => values.push(html)} />);
+    const area = screen.getByRole('textbox', { name: /Biografia/ });
+    area.innerHTML = '<p>Nato a <b>Milano</b></p>';
+    fireEvent.input(area);
+    expect(screen.getByTestId('html')).toHaveTextContent('<p>Nato a <b>Milano</b></p>');
+    expect(area).not.toHaveAttribute('aria-invalid');
+    area.innerHTML = '<p><br></p>';
+    fireEvent.input(area);
+    expect(values.at(-1)).toBe('');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('writes a value set from outside into the area', async () => {
+    render(<Bio initial="<h2>Chi era</h2>" />);
+    const area = screen.getByRole('textbox', { name: /Biografia/ });
+    expect(area.innerHTML).toBe('<h2>Chi era</h2>');
+    await userEvent.click(screen.getByRole('button', { name: 'Carica' }));
+    expect(area.innerHTML).toBe('<p>Testo caricato</p>');
+  });
+
+  it('runs the browser command of each tool, fonts as CSS spans, headings as blocks', async () => {
+    render(<Bio />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Grassetto' }));
+    await user.click(screen.getByRole('button', { name: 'Corsivo' }));
+    await user.click(screen.getByRole('button', { name: 'Sottolineato' }));
+    await user.click(screen.getByRole('button', { name: 'Elenco puntato' }));
+    await user.click(screen.getByRole('button', { name: 'Elenco numerato' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stile del paragrafo' }), 'Titolo 2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Carattere' }), 'Ubuntu Mono');
+    expect(commands).toEqual([
+      ['bold', undefined],
+      ['italic', undefined],
+      ['underline', undefined],
+      ['insertUnorderedList', undefined],
+      ['insertOrderedList', undefined],
+      ['formatBlock', '<h2>'],
+      ['styleWithCSS', 'true'],
+      ['fontName', 'Ubuntu Mono'],
+      ['styleWithCSS', 'false'],
+    ]);
+    // The command applies to the text: focus is back in the area.
+    expect(screen.getByRole('textbox', { name: /Biografia/ })).toHaveFocus();
+  });
+
+  it('can be used from the keyboard: Tab reaches the tools, Enter runs one', async () => {
+    render(<Bio />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Grassetto' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(commands).toEqual([['bold', undefined]]);
+  });
+
+  it('pastes plain text only', () => {
+    render(<Bio />);
+    const area = screen.getByRole('textbox', { name: /Biografia/ });
+    fireEvent.paste(area, {
+      clipboardData: {
+        getData: (type: string) => (type === 'text/plain' ? 'Testo semplice' : '<b>no</b>'),
+      },
+    });
+    expect(commands).toEqual([['insertText', 'Testo semplice']]);
+  });
+
+  it('disabled: not editable and tools off', () => {
+    render(<RichTextEditor label="Biografia" value="<p>x</p>" onChange={() => undefined} disabled />);
+    expect(screen.getByRole('textbox', { name: 'Biografia' })).toHaveAttribute('contenteditable', 'false');
+    expect(screen.getByRole('button', { name: 'Grassetto' })).toBeDisabled();
+  });
+
+  it('the kit export loads the editor on demand', async () => {
+    render(<LazyRichTextEditor label="Biografia" value="<p>Chi era</p>" onChange={() => undefined} />);
+    const area = await screen.findByRole('textbox', { name: 'Biografia' });
+    expect(area.innerHTML).toBe('<p>Chi era</p>');
+  });
+});
