@@ -24,11 +24,16 @@ function Gallery({ items = ITEMS }: { items?: LightboxItem[] }) {
   );
 }
 
+/** Clicks a thumbnail and waits for the viewer, whose code is a chunk of its own. */
+async function openFrom(button: HTMLElement) {
+  await userEvent.click(button);
+  return screen.findByRole('dialog', { name: 'Foto e video' });
+}
+
 describe('Lightbox', () => {
   it('shows the chosen photo large with its alt text and the counter', async () => {
     render(<Gallery />);
-    await userEvent.click(screen.getByRole('button', { name: 'Apri Fiori' }));
-    const dialog = screen.getByRole('dialog', { name: 'Foto e video' });
+    const dialog = await openFrom(screen.getByRole('button', { name: 'Apri Fiori' }));
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('img', { name: 'Fiori' })).toHaveAttribute('src', '/media/b.jpg');
     expect(dialog).toHaveTextContent('2 di 3');
@@ -36,7 +41,7 @@ describe('Lightbox', () => {
 
   it("moves with 'Precedente' / 'Successiva' and wraps around", async () => {
     render(<Gallery />);
-    await userEvent.click(screen.getByRole('button', { name: 'Apri Tramonto' }));
+    await openFrom(screen.getByRole('button', { name: 'Apri Tramonto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Successiva' }));
     expect(screen.getByRole('img', { name: 'Fiori' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Precedente' }));
@@ -46,7 +51,7 @@ describe('Lightbox', () => {
 
   it('moves with the arrow keys and shows a video with its controls', async () => {
     render(<Gallery />);
-    await userEvent.click(screen.getByRole('button', { name: 'Apri Tramonto' }));
+    await openFrom(screen.getByRole('button', { name: 'Apri Tramonto' }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     const video = screen.getByRole('dialog').querySelector('video');
     expect(video).toHaveAttribute('src', '/media/c.mp4');
@@ -59,7 +64,7 @@ describe('Lightbox', () => {
   it('closes on Escape and gives focus back to the thumbnail that opened it', async () => {
     render(<Gallery />);
     const opener = screen.getByRole('button', { name: 'Apri Fiori' });
-    await userEvent.click(opener);
+    await openFrom(opener);
     await userEvent.keyboard('{ArrowRight}{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
@@ -70,7 +75,7 @@ describe('Lightbox', () => {
 
   it('has no navigation buttons for a single item', async () => {
     render(<Gallery items={[ITEMS[0]]} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Apri Tramonto' }));
+    await openFrom(screen.getByRole('button', { name: 'Apri Tramonto' }));
     expect(screen.queryByRole('button', { name: 'Successiva' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toHaveTextContent('1 di 1');
   });

@@ -88,7 +88,7 @@ describe('expiring memorial icon', () => {
     const drawer = screen.getByRole('navigation', { name: 'Menu laterale' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Memorial in scadenza: 2' }));
     expect(screen.queryByRole('navigation', { name: 'Menu laterale' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Memorial in scadenza' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Memorial in scadenza' })).toBeInTheDocument();
   });
 
   it("lists each memorial with its date, 'Rinnova' and 'Non mostrare più'", async () => {
@@ -99,7 +99,7 @@ describe('expiring memorial icon', () => {
         name: 'Memorial in scadenza: 2',
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Memorial in scadenza' });
+    const dialog = await screen.findByRole('dialog', { name: 'Memorial in scadenza' });
     const first = within(dialog).getByRole('listitem', { name: 'Giuseppe Verdi' });
     expect(first).toHaveTextContent('Scade il 01/01/2026');
     expect(within(dialog).getByRole('listitem', { name: 'Anna Bianchi' })).toHaveTextContent(
@@ -120,7 +120,7 @@ describe('expiring memorial icon', () => {
     login();
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Memorial in scadenza: 2' }));
-    const dialog = screen.getByRole('dialog', { name: 'Memorial in scadenza' });
+    const dialog = await screen.findByRole('dialog', { name: 'Memorial in scadenza' });
     const first = within(dialog).getByRole('listitem', { name: 'Giuseppe Verdi' });
     await userEvent.click(within(first).getByRole('button', { name: 'Non mostrare più' }));
     await vi.waitFor(() =>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Drawer } from './Drawer';
-import { ExpiringDialog } from './ExpiringMemorials';
 import { NavBar } from './NavBar';
+
+// Anonymous visitors (a plaque scanned at the cemetery) never open it: its code comes with the first click.
+const ExpiringDialog = lazy(async () => ({ default: (await import('./ExpiringDialog')).ExpiringDialog }));
 
 export function Header() {
   // One dialog for the expiring-memorial icon of the bar and of the drawer.
@@ -15,7 +17,11 @@ export function Header() {
       </Link>
       <NavBar onOpenExpiring={openExpiring} />
       <Drawer onOpenExpiring={openExpiring} />
-      <ExpiringDialog open={expiringOpen} onClose={() => setExpiringOpen(false)} />
+      {expiringOpen && (
+        <Suspense fallback={null}>
+          <ExpiringDialog open onClose={() => setExpiringOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -95,7 +95,7 @@ describe('memorial gallery', () => {
     await renderGallery(MEDIA);
     const thumb = screen.getByRole('button', { name: 'Foto 2 di 3, Giuseppe Verdi' });
     await userEvent.click(thumb);
-    const dialog = screen.getByRole('dialog', { name: 'Foto e video' });
+    const dialog = await screen.findByRole('dialog', { name: 'Foto e video' });
     expect(within(dialog).getByRole('img', { name: 'Foto 2 di 3, Giuseppe Verdi' })).toHaveAttribute(
       'src',
       '/media/demo/b.jpg',
