@@ -53,6 +53,8 @@ function baseConfig({ dir, outputPath, publicPath, uniqueName }) {
         // Styles are files, not inline <style>: the server's CSP allows styles from 'self' (plus one nonce
         // for the kit's theme element).
         { test: /\.css$/, type: 'css' },
+        // Web fonts referenced by a stylesheet's url() (the biography fonts of mfe-public): files of their own.
+        { test: /\.woff2?$/, type: 'asset/resource' },
       ],
     },
     performance: { hints: false },

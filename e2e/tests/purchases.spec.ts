@@ -65,6 +65,11 @@ test('the demo client renews the memorial of his deceased with the test checkout
   await form.getByRole('button', { name: 'Grassetto' }).click();
   await page.keyboard.type('Sempre nei nostri cuori');
   await expect(biography.locator('b, strong')).toHaveText('Sempre nei nostri cuori');
+  // And a line in one of the three fonts.
+  await page.keyboard.press('Enter');
+  await form.getByRole('combobox', { name: 'Carattere' }).selectOption('Cookie');
+  await page.keyboard.type('Con amore');
+  await expect(biography.locator('font[face="Cookie"]')).toHaveText('Con amore');
 
   await form.getByRole('button', { name: 'Procedi' }).click();
   const question = page.getByRole('dialog', { name: 'Attenzione' });
@@ -85,6 +90,21 @@ test('the demo client renews the memorial of his deceased with the test checkout
   // The biography was replaced by the sanitised text with the bold line.
   const memorial = await (await page.request.get('/api/deceased/deceasedData/1000')).json();
   expect(memorial.data.memorial.bio).toMatch(/<(b|strong)>Sempre nei nostri cuori<\/(b|strong)>/);
+  expect(memorial.data.memorial.bio).toContain('<span class="rt-font-cookie">Con amore</span>');
+
+  // The memorial page shows it as written: the bold line, and the line in Cookie with the shipped font.
+  await page.goto('/memorial?0001000');
+  const bio = page.locator('[data-remote="mfe_public"] .pub-bio');
+  await expect(bio.locator('strong, b', { hasText: 'Sempre nei nostri cuori' })).toBeVisible();
+  const cookieLine = bio.locator('.rt-font-cookie');
+  await expect(cookieLine).toHaveText('Con amore');
+  expect(await cookieLine.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/^"?Cookie"?,/);
+  // The face is declared and loads from our own origin (an empty list would mean no Cookie face at all).
+  expect(
+    await page.evaluate(async () =>
+      (await document.fonts.load('16px Cookie', 'Con amore')).map((face) => `${face.family} ${face.status}`),
+    ),
+  ).toEqual(['Cookie loaded']);
 
   // The client panel shows the new expiry.
   await page.goto('/client-panel#pages');

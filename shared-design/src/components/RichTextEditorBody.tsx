@@ -126,11 +126,9 @@ export function RichTextEditorBody({
       selection.removeAllRanges();
       selection.addRange(savedRange.current);
     }
-    // Fonts as <span style="font-family"> (what the sanitiser keeps); everything else as tags.
-    const css = command === 'fontName';
-    if (css) document.execCommand('styleWithCSS', false, 'true');
+    // Everything as tags, fonts as <font face> (no style attribute, which the CSP refuses): the server's
+    // sanitiser turns each into a span with the font's class (rt-font-*).
     document.execCommand(command, false, argument);
-    if (css) document.execCommand('styleWithCSS', false, 'false');
     emit();
   };
 

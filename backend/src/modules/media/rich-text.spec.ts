@@ -26,13 +26,24 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('keeps only the three site fonts on spans, and no other style', () => {
+  it('keeps only the three site fonts, as classes on spans, and no style at all', () => {
     expect(sanitizeRichText('<span style="font-family: Cookie">x</span>')).toBe(
-      '<span style="font-family:Cookie">x</span>',
+      '<span class="rt-font-cookie">x</span>',
     );
-    expect(sanitizeRichText(`<span style="font-family: 'Ubuntu Mono'">x</span>`)).toContain('Ubuntu Mono');
+    expect(sanitizeRichText(`<span style="font-family: 'Ubuntu Mono'; color: red">x</span>`)).toBe(
+      '<span class="rt-font-ubuntu-mono">x</span>',
+    );
+    expect(sanitizeRichText('<font face="Ubuntu" color="red">x</font>')).toBe(
+      '<span class="rt-font-ubuntu">x</span>',
+    );
+    expect(sanitizeRichText('<span class="rt-font-cookie evil">x</span>')).toBe(
+      '<span class="rt-font-cookie">x</span>',
+    );
     expect(sanitizeRichText('<span style="font-family: Comic Sans; color: red">x</span>')).toBe(
       '<span>x</span>',
+    );
+    expect(sanitizeRichText('<font face="Comic Sans">x</font><span class="evil">y</span>')).toBe(
+      '<span>x</span><span>y</span>',
     );
     expect(sanitizeRichText('<span style="background:url(javascript:alert(1))">x</span>')).toBe(
       '<span>x</span>',

@@ -3,7 +3,29 @@ import sanitizeHtml from 'sanitize-html';
 /** Longest biography or description kept, counted after cleaning. */
 export const RICH_TEXT_MAX_CHARS = 20_000;
 
-const FONTS = /^\s*(?:'Cookie'|"Cookie"|Cookie|'Ubuntu'|"Ubuntu"|Ubuntu|'Ubuntu Mono'|"Ubuntu Mono")\s*$/;
+/** The three site fonts and the class that shows each (public pages: rich-text.css of mfe-public). */
+export const RICH_TEXT_FONT_CLASSES: Record<string, string> = {
+  cookie: 'rt-font-cookie',
+  ubuntu: 'rt-font-ubuntu',
+  'ubuntu mono': 'rt-font-ubuntu-mono',
+};
+const FONT_CLASSES = Object.values(RICH_TEXT_FONT_CLASSES);
+
+/** The class for a font named by an editor (`<font face>` or a style's font-family), or none. */
+function fontClass(name: string | undefined): string | undefined {
+  const key = (name ?? '')
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2')
+    .trim()
+    .toLowerCase();
+  return RICH_TEXT_FONT_CLASSES[key];
+}
+
+/** A span keeps one font, as a class: inline styles would be refused by the pages' CSP anyway. */
+function fontSpan(font: string | undefined, className: string | undefined): sanitizeHtml.Tag {
+  const known = fontClass(font) ?? FONT_CLASSES.find((name) => (className ?? '').split(/\s+/).includes(name));
+  return { tagName: 'span', attribs: known ? { class: known } : {} };
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -25,11 +47,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'a',
     'span',
   ],
-  allowedAttributes: { a: ['href', 'rel'], span: ['style'] },
+  allowedAttributes: { a: ['href', 'rel'], span: ['class'] },
+  allowedClasses: { span: FONT_CLASSES },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
-  allowedStyles: { span: { 'font-family': [FONTS] } },
   // Scripts and styles go with their content; other unknown tags keep their text.
   nonTextTags: [
     'script',
@@ -49,13 +71,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
       /^\s*(?:https?:\/\/|mailto:)/i.test(attribs.href ?? '')
         ? { tagName, attribs: { href: attribs.href.trim(), rel: 'noopener nofollow' } }
         : { tagName: 'span', attribs: {} },
+    // Fonts as the browser's editor writes them, <font face> or <span style="font-family">, become a class.
+    font: (_tagName, attribs): sanitizeHtml.Tag => fontSpan(attribs.face, undefined),
+    span: (_tagName, attribs): sanitizeHtml.Tag =>
+      fontSpan(/font-family\s*:\s*([^;]+)/i.exec(attribs.style ?? '')?.[1], attribs.class),
   },
 };
 
 /**
  * Rich text from an editor (biographies, descriptions) reduced to the allow-list of docs/contracts.md
  * "Uploads and rich text": simple formatting, lists, quotes, http/https/mailto links with
- * rel="noopener nofollow", and spans whose only style is one of the three site fonts. Everything else
+ * rel="noopener nofollow", and spans naming one of the three site fonts by class (rt-font-*). Everything else
  * (scripts, event handlers, javascript: links, images, iframes) is removed. Returns at most
  * RICH_TEXT_MAX_CHARS characters: a longer result is cut and cleaned again so no tag is left half open.
  */

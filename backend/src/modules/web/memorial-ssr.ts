@@ -2,6 +2,7 @@
 // mirrors mfe-public/src/pages/memorial/MemorialPage.tsx class for class, so when the public remote takes
 // over (from the same JSON, embedded below) nothing moves. Everything from the database is escaped.
 import type { DeceasedDataDto } from '../deceased/dto/deceased-data.dto';
+import { richTextIsEmpty, sanitizeRichText } from '../media/rich-text';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -32,24 +33,17 @@ const ROME_DATE = new Intl.DateTimeFormat('it-IT', {
 export const romeDate = (seconds: number) => ROME_DATE.format(new Date(seconds * 1000));
 
 /**
- * The biography is stored as sanitised rich text; the page shows it as plain paragraphs (same rule in the
- * remote: mfe-public memorial/bio.ts), so no stored markup is ever trusted into the DOM.
+ * The biography as the page shows it: the stored rich text cleaned again by the same allow-list, its headings
+ * two levels down under the section's 'CHI ERA' (h1–h3 → h3–h5). The remote builds the same elements
+ * (mfe-public common/rich-text/RichText.tsx), so nothing moves at take-over. '' when no text is left.
  */
-export function bioParagraphs(html: string): string[] {
-  const text = html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h\d)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+export function bioHtml(stored: string): string {
+  const clean = sanitizeRichText(stored);
+  if (richTextIsEmpty(clean)) return '';
+  return clean.replace(
+    /<(\/?)h([1-3])>/g,
+    (_tag, slash: string, level: string) => `<${slash}h${Number(level) + 2}>`,
+  );
 }
 
 export interface RenderedPage {
@@ -74,6 +68,7 @@ const CRITICAL_CSS = `.pub-memorial{display:grid;gap:var(--rc-space-lg,24px);gri
 .pub-dates{margin:0 0 var(--rc-space-md,16px)}.pub-aphorism{font-style:italic;margin:var(--rc-space-md,16px) 0;padding-left:var(--rc-space-md,16px);border-left:3px solid #b08d57}
 .pub-memorial-section{margin-top:var(--rc-space-lg,24px);padding:var(--rc-space-lg,24px)}.pub-dedic-list,.pub-buy-list{list-style:none;margin:0;padding:0;display:grid;gap:var(--rc-space-md,16px)}.pub-buy-list{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}.pub-buy-card a{display:grid;padding:var(--rc-space-md,16px);min-height:88px}
 .pub-gallery-list{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:var(--rc-space-sm,8px)}.pub-gallery-thumb{display:block;padding:0;border:0;background:none;border-radius:var(--rc-radius-md,8px)}.pub-gallery-thumb img,.pub-gallery-video{display:block;width:160px;height:120px;object-fit:cover;border-radius:var(--rc-radius-md,8px)}.pub-gallery-video{display:grid;place-items:center;background:#2f2f2f;color:#fff;font-size:2rem}.pub-gallery .pub-gallery-more{display:none;margin-top:var(--rc-space-md,16px)}
+.rt-font-cookie{font-family:Cookie,cursive}.rt-font-ubuntu{font-family:Ubuntu,sans-serif}.rt-font-ubuntu-mono{font-family:'Ubuntu Mono',monospace}
 @media (max-width:599px){.pub-memorial{grid-template-columns:1fr;padding:var(--rc-space-md,16px)}.pub-gallery[data-gallery-collapsed] .pub-gallery-item:nth-child(n+3){display:none}.pub-gallery[data-gallery-collapsed] .pub-gallery-more{display:inline-flex}}`;
 
 const DEDICATION_LABELS: Record<string, string> = {
@@ -236,12 +231,10 @@ export function renderMemorial(data: DeceasedDataDto, publicUrl: string, pageUrl
   const gallery = galleryHtml(data, fullName);
   if (gallery) extra.push(gallery);
   if (data.memorial) {
-    const paragraphs = bioParagraphs(data.memorial.bio);
-    if (paragraphs.length) {
+    const bio = bioHtml(data.memorial.bio);
+    if (bio) {
       extra.push(
-        `<section class="pub-memorial-section" aria-labelledby="pub-bio-title"><h2 id="pub-bio-title">CHI ERA</h2>${paragraphs
-          .map((line) => `<p>${escapeHtml(line)}</p>`)
-          .join('')}</section>`,
+        `<section class="pub-memorial-section" aria-labelledby="pub-bio-title"><h2 id="pub-bio-title">CHI ERA</h2><div class="pub-bio">${bio}</div></section>`,
       );
     }
   }

@@ -282,3 +282,31 @@ describe('a condolence window set by CONDOLENCE_LIMIT_DAYS', () => {
     expect(refused.body.message).toContain('30 giorni');
   });
 });
+
+describe('server-rendered biography', () => {
+  it('shows the stored rich text cleaned again: headings under CHI ERA, fonts as classes, no script', async () => {
+    // Written straight into the table, as an older or tampered row would be: the page cleans it again.
+    const stored =
+      '<h1>Una vita</h1><p>Tipografo <strong>a Brera</strong>, <span style="font-family: Cookie">poeta</span>' +
+      '<script>alert(1)</script><img src=x onerror="alert(2)"></p><h3>Famiglia</h3>' +
+      '<ul><li><a href="https://ricordo.it/x" onclick="x()">sito</a></li><li><a href="javascript:alert(3)">no</a></li></ul>';
+    const [{ bio: before }] = await testApp.dataSource.query(
+      'SELECT bio FROM memorials WHERE deceased_id = 1000',
+    );
+    await testApp.dataSource.query('UPDATE memorials SET bio = ? WHERE deceased_id = 1000', [stored]);
+    testApp.app.get(PageCacheService).invalidate(1000);
+    try {
+      const html = (await request(testApp.url).get('/memorial?0001000').expect(200)).text;
+      const section = /<section[^>]*pub-bio-title[^>]*>(.*?)<\/section>/.exec(html)?.[1] ?? '';
+      expect(section).toBe(
+        '<h2 id="pub-bio-title">CHI ERA</h2><div class="pub-bio"><h3>Una vita</h3><p>Tipografo ' +
+          '<strong>a Brera</strong>, <span class="rt-font-cookie">poeta</span></p><h5>Famiglia</h5><ul><li>' +
+          '<a href="https://ricordo.it/x" rel="noopener nofollow">sito</a></li><li><span>no</span></li></ul></div>',
+      );
+      expect(html).toContain('.rt-font-cookie{font-family:Cookie,cursive}');
+    } finally {
+      await testApp.dataSource.query('UPDATE memorials SET bio = ? WHERE deceased_id = 1000', [before]);
+      testApp.app.get(PageCacheService).invalidate(1000);
+    }
+  });
+});

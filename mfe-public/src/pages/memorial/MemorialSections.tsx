@@ -3,7 +3,7 @@
 // change both together (class names and order), or the page jumps when this remote takes over.
 import { formatDate, type DeceasedData, type Dedication, type DedicationType } from '@ricordo/shared-design';
 import { Link } from 'react-router-dom';
-import { bioParagraphs } from './bio';
+import { RichText, richTextIsEmpty } from '../../common/rich-text/RichText';
 
 export const DEDICATION_LABELS: Record<DedicationType, string> = {
   'dedica-cero': 'Cero',
@@ -22,15 +22,15 @@ export const PURCHASE_CARDS: { type: DedicationType; title: string; text: string
   { type: 'fiori-reali', title: 'Fiori reali', text: 'Fai portare fiori veri' },
 ];
 
+/** 'CHI ERA': the owner's biography as rich text, its headings under the section's (h1–h3 → h3–h5). */
 export function Biography({ bio }: { bio: string }) {
-  const paragraphs = bioParagraphs(bio);
-  if (!paragraphs.length) return null;
+  if (richTextIsEmpty(bio)) return null;
   return (
     <section className="pub-memorial-section" aria-labelledby="pub-bio-title">
       <h2 id="pub-bio-title">CHI ERA</h2>
-      {paragraphs.map((line, index) => (
-        <p key={index}>{line}</p>
-      ))}
+      <div className="pub-bio">
+        <RichText html={bio} headingShift={2} />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,52 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import './rich-text.css';
+
+/** The font classes the server's sanitiser keeps on spans (backend media/rich-text.ts). */
+const FONT_CLASSES = new Set(['rt-font-cookie', 'rt-font-ubuntu', 'rt-font-ubuntu-mono']);
+const KEPT = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote']);
+const LINK = /^\s*(?:https?:\/\/|mailto:)/i;
+
+/**
+ * Stored rich text (a biography, a description) drawn as React elements, never through innerHTML: the text is
+ * parsed in an inert document and only the server's allow-list is rebuilt — formatting, lists, quotes,
+ * http/https/mailto links with rel="noopener nofollow", spans with one font class; anything else keeps only
+ * its text. Headings go down `headingShift` levels so they sit under the section's own heading; the server's
+ * first paint does the same (backend web/memorial-ssr.ts `bioHtml`).
+ */
+export function RichText({ html, headingShift = 0 }: { html: string; headingShift?: number }) {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return <>{children(body, headingShift)}</>;
+}
+
+/** True when rich text has no visible text (an empty editor's '<p><br></p>'). */
+export function richTextIsEmpty(html: string): boolean {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.replace(/\u00a0|\s/g, '') === '';
+}
+
+function children(parent: Node, shift: number): ReactNode[] {
+  return Array.from(parent.childNodes, (child, index) => node(child, index, shift));
+}
+
+function node(source: Node, key: number, shift: number): ReactNode {
+  if (source.nodeType === Node.TEXT_NODE) return source.textContent;
+  if (source.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = source as Element;
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'script' || tag === 'style' || tag === 'template') return null;
+  const inner = children(element, shift);
+  const heading = /^h([1-3])$/.exec(tag);
+  if (heading) return createElement(`h${Math.min(Number(heading[1]) + shift, 6)}`, { key }, ...inner);
+  if (KEPT.has(tag)) return createElement(tag, { key }, ...(tag === 'br' ? [] : inner));
+  if (tag === 'a') {
+    const href = element.getAttribute('href') ?? '';
+    return LINK.test(href)
+      ? createElement('a', { key, href: href.trim(), rel: 'noopener nofollow' }, ...inner)
+      : createElement('span', { key }, ...inner);
+  }
+  if (tag === 'span') {
+    const font = Array.from(element.classList).find((name) => FONT_CLASSES.has(name));
+    return createElement('span', { key, className: font }, ...inner);
+  }
+  return <Fragment key={key}>{inner}</Fragment>;
+}
