@@ -5,6 +5,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Several waits of up to 4 s each (test-setup) fit in one case.
+    testTimeout: 20_000,
     restoreMocks: true,
   },
 });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dismissToast, toast } from '@ricordo/shared-design';
 import { resetOnceForTests } from './common/one-shot';
+
+// Lazy chunks and answers can take more than the default 1 s on a busy CI machine; a missing element
+// still fails, later.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
