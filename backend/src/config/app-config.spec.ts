@@ -175,4 +175,11 @@ describe('loadConfig', () => {
     for (const value of ['0', '-5', 'un anno', '36501'])
       expect(() => loadConfig({ CONDOLENCE_LIMIT_DAYS: value })).toThrow('CONDOLENCE_LIMIT_DAYS');
   });
+
+  it('reads how often the page cache follows other instances: every second unless set, 0 for never', () => {
+    expect(loadConfig({}).pageCacheSyncMs).toBe(1000);
+    expect(loadConfig({ PAGE_CACHE_SYNC_MS: '0' }).pageCacheSyncMs).toBe(0);
+    for (const value of ['-1', 'spesso', '60001'])
+      expect(() => loadConfig({ PAGE_CACHE_SYNC_MS: value })).toThrow('PAGE_CACHE_SYNC_MS');
+  });
 });

@@ -24,6 +24,11 @@ export interface AppConfig {
   contact: ContactConfig;
   /** CONDOLENCE_LIMIT_DAYS: days a condolence book stays open after publication (spec public §9: 365). */
   condolenceLimitDays: number;
+  /**
+   * PAGE_CACHE_SYNC_MS: how often each instance reads the page-cache changes other instances wrote
+   * (DESIGN "Scale": caches' invalidation through the database); default 1000, 0 turns it off.
+   */
+  pageCacheSyncMs: number;
   /** Orders and PayPal (docs/contracts.md "Orders"). */
   payments: PaymentsConfig;
 }
@@ -210,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       contactTo: text('CONTACT_TO') ?? 'assistenza@ricordo.it',
     },
     condolenceLimitDays: integer('CONDOLENCE_LIMIT_DAYS', 365, 1, 36500),
+    pageCacheSyncMs: integer('PAGE_CACHE_SYNC_MS', 1000, 0, 60_000),
     payments,
   };
   if (problems.length > 0) throw new ConfigError(problems);

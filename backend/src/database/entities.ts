@@ -30,6 +30,7 @@ import { Order } from '../modules/orders/entities/order.entity';
 import { PaymentCapture } from '../modules/orders/entities/payment-capture.entity';
 import { PaymentWebhookEvent } from '../modules/orders/entities/payment-webhook-event.entity';
 import { QrCode } from '../modules/qrcodes/qr-code.entity';
+import { PageCacheEvent } from '../modules/deceased/page-cache-event.entity';
 
 /** Every entity of the schema, for the DataSource and the entity/schema agreement check. */
 export const ENTITIES = [
@@ -65,4 +66,5 @@ export const ENTITIES = [
   PaymentCapture,
   PaymentWebhookEvent,
   QrCode,
+  PageCacheEvent,
 ];

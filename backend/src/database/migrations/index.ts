@@ -7,6 +7,7 @@ import { SearchIndexes1763840000000 } from './1763840000000-SearchIndexes';
 import { MemorialMedia1763850000000 } from './1763850000000-MemorialMedia';
 import { Orders1763860000000 } from './1763860000000-Orders';
 import { DedicationOrdersAndQrCodes1763870000000 } from './1763870000000-DedicationOrdersAndQrCodes';
+import { PageCacheEvents1763880000000 } from './1763880000000-PageCacheEvents';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   MemorialMedia1763850000000,
   Orders1763860000000,
   DedicationOrdersAndQrCodes1763870000000,
+  PageCacheEvents1763880000000,
 ];

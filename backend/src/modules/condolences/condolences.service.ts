@@ -137,7 +137,7 @@ export class CondolencesService {
           publishedAt: now,
         }),
       );
-      this.pageCache.invalidate(deceasedData.ID);
+      await this.pageCache.invalidate(deceasedData.ID);
       return { pending: false, id: saved.id, channel: null };
     }
 
@@ -195,7 +195,7 @@ export class CondolencesService {
     );
     if (result.affected !== 1) throw CondolenceErrors.linkInvalid();
     const row = await this.condolences.findOneByOrFail({ id });
-    this.pageCache.invalidate(row.deceasedId);
+    await this.pageCache.invalidate(row.deceasedId);
     return { deceasedId: row.deceasedId };
   }
 
@@ -218,7 +218,7 @@ export class CondolencesService {
       { status: 'published', publishedAt: now, confirmTokenHash: null, confirmCodeHash: null },
     );
     if (result.affected !== 1) throw CondolenceErrors.codeInvalid();
-    this.pageCache.invalidate(deceasedId);
+    await this.pageCache.invalidate(deceasedId);
     return { deceasedId };
   }
 

@@ -101,7 +101,7 @@ describe('GET /api/deceased/deceasedData/:id', () => {
     try {
       const cached = await request(testApp.url).get('/api/deceased/deceasedData/1000').expect(200);
       expect(cached.text).toBe(first.text);
-      cache.invalidate(1000);
+      await cache.invalidate(1000);
       const fresh = await request(testApp.url).get('/api/deceased/deceasedData/1000').expect(200);
       expect(fresh.body.data.aphorism).toBe('Nuovo aforisma');
       expect(fresh.headers['content-type']).toMatch(/application\/json/);
@@ -109,7 +109,7 @@ describe('GET /api/deceased/deceasedData/:id', () => {
       await dataSource.query(
         "UPDATE deceased SET aphorism = 'Sol chi non lascia eredità d''affetti poca gioia ha dell''urna.' WHERE id = 1000",
       );
-      cache.invalidate(1000);
+      await cache.invalidate(1000);
     }
   });
 

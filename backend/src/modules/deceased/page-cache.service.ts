@@ -1,9 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { LessThan, MoreThan, type Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { PeriodicJob } from '../scheduler/periodic-job';
+import { PageCacheEvent } from './page-cache-event.entity';
 
 /** How many built answers stay in memory; the oldest entry goes first (Map keeps insertion order). */
 export const PAGE_CACHE_MAX_ENTRIES = 2000;
 
 const PARTNER_PREFIX = 'partner:';
+/** Rows of page_cache_events older than this are deleted (an instance reads them within seconds). */
+const EVENT_LIFETIME_MS = 3_600_000;
+const CLEANUP_EVERY_MS = 600_000;
+const EVENTS_PER_READ = 500;
 
 interface Entry {
   version: number;
@@ -16,20 +26,41 @@ interface Entry {
  * `invalidate(deceasedId)` bumps that version, so whoever changes a deceased, its memorial, its dedications
  * or its condolences calls it once after committing and the next visitor gets a fresh build.
  *
- * One process only: the versions live in memory. With several instances behind a balancer each instance
- * would keep serving its own stale copy after another instance's write; the fix then is a
- * `content_version` column on `deceased` bumped in the same transaction as the change, read with the
- * (cheap, indexed) primary-key lookup and used here in place of the in-memory counter. DESIGN "Scale" asks
- * for several instances sharing MySQL, so that column is owed before a second instance is run; the embedded
- * single-process default is served correctly by the counter, at no query cost. The partner pages' single
- * counter would need the same treatment (e.g. the largest content_version of the partner's deceased plus a
- * version column on `partners`).
+ * Several instances (DESIGN "Scale": they share nothing but the database): `invalidate` also writes a row
+ * to page_cache_events, and every instance reads the rows of the others every PAGE_CACHE_SYNC_MS (one
+ * small indexed query per interval, whatever the traffic) and drops the same entries. So another
+ * instance's copy is stale for at most that interval, and a visit never pays a query to check freshness.
  */
 @Injectable()
-export class PageCacheService {
+export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(PageCacheService.name);
   private readonly versions = new Map<number, number>();
   private readonly entries = new Map<string, Entry>();
   private partnerPagesVersion = 0;
+  /** This instance, in the rows it writes. */
+  private readonly origin = randomUUID();
+  private lastEventId = 0;
+  private lastCleanup = Date.now();
+  private readonly sync = new PeriodicJob(this.logger, 'Page cache sync failed', () =>
+    this.readOthersChanges(),
+  );
+
+  constructor(
+    @InjectRepository(PageCacheEvent) private readonly events: Repository<PageCacheEvent>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.pageCacheSyncMs === 0) return;
+    // Older rows describe changes made before this instance cached anything.
+    const [newest] = await this.events.find({ select: { id: true }, order: { id: 'DESC' }, take: 1 });
+    this.lastEventId = newest?.id ?? 0;
+    this.sync.start(this.config.pageCacheSyncMs);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.sync.stop();
+  }
 
   version(deceasedId: number): number {
     return this.versions.get(deceasedId) ?? 0;
@@ -37,14 +68,12 @@ export class PageCacheService {
 
   /**
    * Call after any committed change to what a deceased's public pages show (creating, enabling or
-   * disabling one included: its partner's page lists it).
+   * disabling one included: its partner's page lists it). Never throws: the change is committed already,
+   * so a failure to tell the other instances is logged, not answered as an error.
    */
-  invalidate(deceasedId: number): void {
-    this.versions.set(deceasedId, this.version(deceasedId) + 1);
-    for (const key of this.entries.keys()) {
-      if (key.startsWith(`${deceasedId}:`)) this.entries.delete(key);
-    }
-    this.invalidatePartnerPages();
+  async invalidate(deceasedId: number): Promise<void> {
+    this.dropDeceased(deceasedId);
+    await this.tellOthers(deceasedId);
   }
 
   /**
@@ -52,10 +81,54 @@ export class PageCacheService {
    * partner's public page drops them all: such writes are rare next to page views and a rebuild is two
    * queries, so one counter keeps it simple and never stale. PartnersService calls it after its writes.
    */
-  invalidatePartnerPages(): void {
+  async invalidatePartnerPages(): Promise<void> {
+    this.dropPartnerPages();
+    await this.tellOthers(null);
+  }
+
+  private dropDeceased(deceasedId: number): void {
+    this.versions.set(deceasedId, this.version(deceasedId) + 1);
+    for (const key of this.entries.keys()) {
+      if (key.startsWith(`${deceasedId}:`)) this.entries.delete(key);
+    }
+    this.dropPartnerPages();
+  }
+
+  private dropPartnerPages(): void {
     this.partnerPagesVersion += 1;
     for (const key of this.entries.keys()) {
       if (key.startsWith(PARTNER_PREFIX)) this.entries.delete(key);
+    }
+  }
+
+  private async tellOthers(deceasedId: number | null): Promise<void> {
+    if (this.config.pageCacheSyncMs === 0) return;
+    try {
+      await this.events.insert({ deceasedId, origin: this.origin, createdAt: new Date() });
+    } catch (error) {
+      this.logger.error(
+        `Page cache change not shared (deceased ${deceasedId ?? 'partners'}): ${String(error)}`,
+      );
+    }
+  }
+
+  /** The other instances' changes since the last read, dropped here too; old rows deleted now and then. */
+  private async readOthersChanges(): Promise<void> {
+    const rows = await this.events.find({
+      select: { id: true, deceasedId: true, origin: true },
+      where: { id: MoreThan(this.lastEventId) },
+      order: { id: 'ASC' },
+      take: EVENTS_PER_READ,
+    });
+    for (const row of rows) {
+      this.lastEventId = row.id;
+      if (row.origin === this.origin) continue;
+      if (row.deceasedId === null) this.dropPartnerPages();
+      else this.dropDeceased(row.deceasedId);
+    }
+    if (Date.now() - this.lastCleanup >= CLEANUP_EVERY_MS) {
+      this.lastCleanup = Date.now();
+      await this.events.delete({ createdAt: LessThan(new Date(Date.now() - EVENT_LIFETIME_MS)) });
     }
   }
 

@@ -110,7 +110,7 @@ export class DedicationDecisionsService {
       if (!(await this.apply(manager, dedication, deceased, decision))) throw DedicationErrors.linkInvalid();
       return dedication;
     });
-    this.pageCache.invalidate(decided.deceasedId);
+    await this.pageCache.invalidate(decided.deceasedId);
     return { status: decision, deceasedId: decided.deceasedId };
   }
 
@@ -136,7 +136,7 @@ export class DedicationDecisionsService {
         throw DedicationErrors.alreadyDecided();
       return dedication;
     });
-    this.pageCache.invalidate(decided.deceasedId);
+    await this.pageCache.invalidate(decided.deceasedId);
     return { status: decision, deceasedId: decided.deceasedId };
   }
 

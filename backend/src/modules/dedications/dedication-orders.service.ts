@@ -105,7 +105,7 @@ export class DedicationOrdersService implements OnModuleInit {
             file: media,
           }),
       );
-      if (result.autoAttivata) this.pageCache.invalidate(deceased.id);
+      if (result.autoAttivata) await this.pageCache.invalidate(deceased.id);
       return result;
     } catch (error) {
       if (committed) await this.uploads.remove(committed);
@@ -218,7 +218,7 @@ export class DedicationOrdersService implements OnModuleInit {
   private async afterCommit(order: Order): Promise<void> {
     if (order.status === 'cancelled' || order.status === 'failed') await this.deleteCancelledMedia(order.id);
     const deceasedId = Number(this.orders.payloadOf(order).deceasedId);
-    if (Number.isInteger(deceasedId) && deceasedId > 0) this.pageCache.invalidate(deceasedId);
+    if (Number.isInteger(deceasedId) && deceasedId > 0) await this.pageCache.invalidate(deceasedId);
     else this.logger.warn(`Order ${order.id}: no deceasedId in its payload`);
   }
 

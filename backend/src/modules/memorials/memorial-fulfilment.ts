@@ -63,7 +63,7 @@ export class MemorialFulfilment implements OnModuleInit {
 
   async afterCommit(order: Order): Promise<void> {
     const payload = memorialPayloadOf(order);
-    if (order.status === 'paid') this.pageCache.invalidate(payload.deceasedId);
+    if (order.status === 'paid') await this.pageCache.invalidate(payload.deceasedId);
     if (order.status === 'cancelled' || order.status === 'failed')
       await Promise.all(payload.media.map((item) => this.uploads.remove(item.file)));
   }

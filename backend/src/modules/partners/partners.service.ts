@@ -48,6 +48,6 @@ export class PartnersService {
         media: JSON.stringify(page.media),
       },
     );
-    this.pageCache.invalidatePartnerPages(); // the cached server-rendered partner pages
+    await this.pageCache.invalidatePartnerPages(); // the cached server-rendered partner pages
   }
 }

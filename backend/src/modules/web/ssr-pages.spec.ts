@@ -118,12 +118,12 @@ describe('server-rendered condolence book', () => {
       expect(cached.text.replace(/content="[A-Za-z0-9+/=]{24}"|nonce="[A-Za-z0-9+/=]{24}"/g, '')).toBe(
         first.text.replace(/content="[A-Za-z0-9+/=]{24}"|nonce="[A-Za-z0-9+/=]{24}"/g, ''),
       );
-      cache.invalidate(1000);
+      await cache.invalidate(1000);
       const fresh = await request(testApp.url).get('/memorial-book?0001000').expect(200);
       expect(fresh.text).toContain('<h1 id="pub-book-title">Giuseppe Martinelli Rossi</h1>');
     } finally {
       await testApp.dataSource.query("UPDATE deceased SET surname = 'Martinelli' WHERE id = 1000");
-      cache.invalidate(1000);
+      await cache.invalidate(1000);
     }
   });
 
@@ -220,7 +220,7 @@ describe('server-rendered partner page', () => {
         { id: 1 },
         { description: original.description, headerText: original.headerText },
       );
-      testApp.app.get(PageCacheService).invalidatePartnerPages();
+      await testApp.app.get(PageCacheService).invalidatePartnerPages();
     }
   });
 
@@ -231,12 +231,12 @@ describe('server-rendered partner page', () => {
     try {
       const cached = (await request(testApp.url).get('/partner-page?1').expect(200)).text;
       expect(cached).toContain('<h3>Giuseppe Martinelli</h3>');
-      cache.invalidate(1000);
+      await cache.invalidate(1000);
       const fresh = (await request(testApp.url).get('/partner-page?1').expect(200)).text;
       expect(fresh).toContain('<h3>Giuseppina Martinelli</h3>');
     } finally {
       await testApp.dataSource.query("UPDATE deceased SET name = 'Giuseppe' WHERE id = 1000");
-      cache.invalidate(1000);
+      await cache.invalidate(1000);
     }
   });
 });
@@ -294,7 +294,7 @@ describe('server-rendered biography', () => {
       'SELECT bio FROM memorials WHERE deceased_id = 1000',
     );
     await testApp.dataSource.query('UPDATE memorials SET bio = ? WHERE deceased_id = 1000', [stored]);
-    testApp.app.get(PageCacheService).invalidate(1000);
+    await testApp.app.get(PageCacheService).invalidate(1000);
     try {
       const html = (await request(testApp.url).get('/memorial?0001000').expect(200)).text;
       const section = /<section[^>]*pub-bio-title[^>]*>(.*?)<\/section>/.exec(html)?.[1] ?? '';
@@ -306,7 +306,7 @@ describe('server-rendered biography', () => {
       expect(html).toContain('.rt-font-cookie{font-family:Cookie,cursive}');
     } finally {
       await testApp.dataSource.query('UPDATE memorials SET bio = ? WHERE deceased_id = 1000', [before]);
-      testApp.app.get(PageCacheService).invalidate(1000);
+      await testApp.app.get(PageCacheService).invalidate(1000);
     }
   });
 });

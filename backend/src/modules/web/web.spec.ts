@@ -149,7 +149,7 @@ describe('server-rendered memorial page', () => {
     await request(testApp.url).get('/memorial?1000').expect(200);
     await dataSource.query("UPDATE deceased SET aphorism = '</script><b>x</b>' WHERE id = 1000");
     try {
-      cache.invalidate(1000);
+      await cache.invalidate(1000);
       const html = (await request(testApp.url).get('/memorial?1000').expect(200)).text;
       expect(html).toContain('&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;');
       expect(html).toContain('\\u003c/script>\\u003cb>x\\u003c/b>');
@@ -158,7 +158,7 @@ describe('server-rendered memorial page', () => {
       await dataSource.query(
         "UPDATE deceased SET aphorism = 'Sol chi non lascia eredità d''affetti poca gioia ha dell''urna.' WHERE id = 1000",
       );
-      cache.invalidate(1000);
+      await cache.invalidate(1000);
     }
   });
 
