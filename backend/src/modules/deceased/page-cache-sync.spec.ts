@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.factory';
-import { browser, csrfToken, startTestApp, type TestApp } from '../../test-support/test-app';
+import { publishCondolence } from '../../test-support/condolence-helpers';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { PageCacheService } from './page-cache.service';
 
 let first: TestApp;
@@ -43,21 +44,7 @@ describe('page cache shared between instances', () => {
     const text = 'Un pensiero da un altro server';
     for (const url of [first.url, second, unsynced]) expect(await book(url)).not.toContain(text);
 
-    const agent = await browser(first);
-    await agent
-      .post('/api/condolences/book')
-      .set('X-CSRF-Token', await csrfToken(agent))
-      // A phone known to a demo account: published at once.
-      .send({
-        name: 'Lucia',
-        text,
-        qrcode: '0001000',
-        number: '3479876543',
-        accountName: 'Lucia',
-        accountSurname: 'Ferri',
-        terms: true,
-      })
-      .expect(200);
+    await publishCondolence(first, text);
 
     expect(await book(first.url)).toContain(text);
     await vi.waitFor(async () => expect(await book(second)).toContain(text), { timeout: 5000, interval: 50 });

@@ -38,7 +38,10 @@ export class PartnersService {
     );
   }
 
-  /** Description is kept as plain text: no HTML sanitiser is installed, so the page shows it as paragraphs. */
+  /**
+   * Description is kept as plain text (the page shows it as paragraphs) until the partner panel's editor comes;
+   * rich text would then go through sanitizeRichText and show with mfe-public's RichText, as biographies do.
+   */
   async updatePublicPage(id: number, page: PartnerPublicPage): Promise<void> {
     await this.partners.update(
       { id },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_PHONE_SIGNER, publishCondolence } from '../../test-support/condolence-helpers';
 import { browser, csrfToken, startTestApp, type TestApp } from '../../test-support/test-app';
 import { Deceased } from '../deceased/deceased.entity';
 import { PageCacheService } from '../deceased/page-cache.service';
@@ -33,25 +34,6 @@ const embedded = (html: string) =>
   JSON.parse(
     /<script id="ricordo-ssr-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
   );
-
-async function publishCondolence(text: string, name: string) {
-  const agent = await browser(testApp);
-  const response = await agent
-    .post('/api/condolences/book')
-    .set('X-CSRF-Token', await csrfToken(agent))
-    // A phone known to a demo account: published at once.
-    .send({
-      name,
-      text,
-      qrcode: '0001000',
-      number: '3479876543',
-      accountName: 'Lucia',
-      accountSurname: 'Ferri',
-      terms: true,
-    })
-    .expect(200);
-  expect(response.body.data.pending).toBe(false);
-}
 
 describe('server-rendered condolence book', () => {
   it('answers the header, the form and the published condolences, and sees a new one at once', async () => {
@@ -91,7 +73,7 @@ describe('server-rendered condolence book', () => {
     expect(data.phrases).toHaveLength(22);
 
     const text = `</script><img src=x onerror=alert(1)> Ciao nonno ${Date.now()}`;
-    await publishCondolence(text, '<b>Lucia</b>');
+    await publishCondolence(testApp, text, '<b>Lucia</b>');
     const after = await request(testApp.url).get('/memorial-book?1000').expect(200);
     const escaped = text.replace(
       '</script><img src=x onerror=alert(1)>',
@@ -269,15 +251,7 @@ describe('a condolence window set by CONDOLENCE_LIMIT_DAYS', () => {
     const refused = await agent
       .post('/api/condolences/book')
       .set('X-CSRF-Token', await csrfToken(agent))
-      .send({
-        name: 'Lucia',
-        text: 'Un abbraccio',
-        qrcode: '0001001',
-        number: '3479876543',
-        accountName: 'Lucia',
-        accountSurname: 'Ferri',
-        terms: true,
-      });
+      .send({ name: 'Lucia', text: 'Un abbraccio', qrcode: '0001001', ...KNOWN_PHONE_SIGNER, terms: true });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.body.message).toContain('30 giorni');
   });

@@ -1,6 +1,6 @@
 // PayPal's own buttons (JS SDK), used when the server has PayPal credentials (checkout 'paypal'). The
 // browser only approves: `createOrder` asks our server for the PayPal order, `onApprove` hands PayPal's
-// order id back to our server, which captures and checks it. PayPalCheckout.test.tsx drives it with a
+// order id back to our server, which captures and checks it. PaymentModal.test.tsx drives it with a
 // stand-in for PayPal's script (same `paypal.Buttons` interface); PayPal's own servers cannot be reached
 // here. The page's CSP allows PayPal's origins only when credentials are configured (http-middleware.ts).
 import { useEffect, useRef, useState } from 'react';
