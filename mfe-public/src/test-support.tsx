@@ -99,3 +99,12 @@ export function renderPublic(path: string, state?: unknown, { strict = false } =
 export function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
   return JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
 }
+
+/** What the server puts after its first paint (backend/src/modules/web/*-ssr.ts): the page data as JSON. */
+export function embedServerData(data: unknown): void {
+  const script = document.createElement('script');
+  script.id = 'ricordo-ssr-data';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(data);
+  document.body.append(script);
+}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
-import { fakeBackend, posted, renderPublic, type FakeRoute } from '../../test-support';
+import { embedServerData, fakeBackend, posted, renderPublic, type FakeRoute } from '../../test-support';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 
@@ -229,18 +229,9 @@ describe('partner page', () => {
   });
 });
 
-/** What the server puts after its first paint (backend/src/modules/web/*-ssr.ts). */
-function embed(data: unknown) {
-  const script = document.createElement('script');
-  script.id = 'ricordo-ssr-data';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify(data);
-  document.body.append(script);
-}
-
 describe('taking over the server-rendered first paint', () => {
   it('draws the book, its form, phrases and messages from the embedded data without asking again', () => {
-    embed({
+    embedServerData({
       page: 'memorial-book',
       deceased: { ...deceased(1001, NOW_S - 400 * 86_400), photo: ['/media/demo/p.jpg'] },
       condolenceLimit: 365,
@@ -275,7 +266,7 @@ describe('taking over the server-rendered first paint', () => {
   });
 
   it('ignores data embedded for another deceased and asks the API', async () => {
-    embed({
+    embedServerData({
       page: 'memorial-book',
       deceased: deceased(1002, NOW_S),
       condolenceLimit: 365,
@@ -292,7 +283,7 @@ describe('taking over the server-rendered first paint', () => {
   });
 
   it("draws the partner page, or 'Partner non trovato', from the embedded data", () => {
-    embed({
+    embedServerData({
       page: 'partner-page',
       id: 4,
       partner: {
@@ -324,7 +315,7 @@ describe('taking over the server-rendered first paint', () => {
   });
 
   it("shows 'Partner non trovato' at once when the server found none", () => {
-    embed({ page: 'partner-page', id: 999, partner: null });
+    embedServerData({ page: 'partner-page', id: 999, partner: null });
     const calls = fakeBackend();
     renderPublic('/partner-page?999');
     expect(screen.getByRole('heading', { name: 'Partner non trovato' })).toBeInTheDocument();

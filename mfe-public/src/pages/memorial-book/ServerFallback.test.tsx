@@ -2,20 +2,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
-import { fakeBackend, renderPublic } from '../../test-support';
+import { embedServerData, fakeBackend, renderPublic } from '../../test-support';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 
 beforeEach(() => sessionStore.setState({ status: 'anonymous', user: null, expiringMemorials: [] }));
 afterEach(() => vi.unstubAllGlobals());
-
-function embed(data: unknown) {
-  const script = document.createElement('script');
-  script.id = 'ricordo-ssr-data';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify(data);
-  document.body.append(script);
-}
 
 const deceased = {
   result: 'success',
@@ -41,7 +33,7 @@ describe('while the lazy page loads during the take-over', () => {
     server.innerHTML = '<section class="pub-book"><h1 id="ssr-title">Giuseppe dal server</h1></section>';
     document.body.append(server);
     const heading = server.querySelector('h1');
-    embed({
+    embedServerData({
       page: 'memorial-book',
       deceased,
       condolenceLimit: 365,

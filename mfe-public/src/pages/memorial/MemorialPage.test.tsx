@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicApp } from '../../app';
-import { fakeBackend, LocationProbe } from '../../test-support';
+import { embedServerData, fakeBackend, LocationProbe } from '../../test-support';
 import { lampIcon } from './lamp';
 
 const demo = {
@@ -187,11 +187,7 @@ describe('memorial page', () => {
   });
 
   it('starts from the data the server embedded, without asking again', async () => {
-    const script = document.createElement('script');
-    script.id = 'ricordo-ssr-data';
-    script.type = 'application/json';
-    script.textContent = JSON.stringify(demo);
-    document.body.append(script);
+    embedServerData(demo);
     const calls = fakeBackend();
     renderAt('/memorial?0001000');
     expect(screen.getByRole('heading', { level: 1, name: 'Giuseppe Verdi' })).toBeInTheDocument();

@@ -1,14 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { embedServerData } from '../../test-support';
 import { takeEmbeddedData, useForgetEmbeddedData } from './ssr-data';
-
-function embed(value: unknown) {
-  const element = document.createElement('script');
-  element.id = 'ricordo-ssr-data';
-  element.type = 'application/json';
-  element.textContent = JSON.stringify(value);
-  document.body.append(element);
-}
 
 const anything = (value: unknown) => value;
 
@@ -19,7 +12,7 @@ function Page() {
 
 describe('embedded page data', () => {
   it('stays readable for a render that React throws away and retries, until the page has mounted', () => {
-    embed({ page: 'memorial-book', id: 1000 });
+    embedServerData({ page: 'memorial-book', id: 1000 });
     expect(takeEmbeddedData(anything)).toEqual({ page: 'memorial-book', id: 1000 });
     expect(document.getElementById('ricordo-ssr-data')).toBeNull();
     // A second render of the same page (the first was discarded) starts ready as well.
@@ -29,7 +22,7 @@ describe('embedded page data', () => {
   });
 
   it('gives the data only to the page it belongs to', () => {
-    embed({ page: 'partner-page', id: 7 });
+    embedServerData({ page: 'partner-page', id: 7 });
     const accept = (value: unknown) => ((value as { page?: string }).page === 'memorial-book' ? value : null);
     expect(takeEmbeddedData(accept)).toBeNull();
     render(<Page />);
