@@ -10,6 +10,7 @@ import {
   NONCE_SLOT,
   romeDate,
   scriptJson,
+  shareHead,
   type RenderedPage,
 } from './memorial-ssr';
 
@@ -191,22 +192,16 @@ export function renderBook(data: BookPageData, publicUrl: string, pageUrl: strin
   const photo = person.photo[0] ?? null;
   const title = `${TEXTS.title} - ${fullName} - Ricordo`;
   const description = `${TEXTS.title} di ${fullName}${dates.length ? ` (${dates.join(' – ')})` : ''}: lascia un pensiero alla famiglia.`;
-  const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeHtml(content)}">`;
-  const head = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
-    meta('og:type', 'website'),
-    meta('og:site_name', 'Ricordo'),
-    meta('og:locale', 'it_IT'),
-    meta('og:title', `${TEXTS.title} - ${fullName}`),
-    meta('og:description', description),
-    meta('og:url', pageUrl),
-    ...(photo ? [meta('og:image', `${publicUrl}${photo}`)] : []),
-    `<meta name="twitter:card" content="${photo ? 'summary_large_image' : 'summary'}">`,
-    `<style nonce="${NONCE_SLOT}">${CRITICAL_CSS}</style>`,
-  ].join('');
+  const head =
+    shareHead({
+      title,
+      description,
+      pageUrl,
+      ogType: 'website',
+      ogTitle: `${TEXTS.title} - ${fullName}`,
+      image: photo ? `${publicUrl}${photo}` : null,
+      twitterCard: true,
+    }) + `<style nonce="${NONCE_SLOT}">${CRITICAL_CSS}</style>`;
 
   const header =
     '<header class="pub-book-header">' +

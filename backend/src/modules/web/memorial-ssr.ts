@@ -46,6 +46,44 @@ export function bioHtml(stored: string): string {
   );
 }
 
+/** What a shared link shows (WhatsApp, Facebook): the page's title, description, canonical URL and image. */
+export interface ShareHead {
+  /** The document's <title>. */
+  title: string;
+  description: string;
+  pageUrl: string;
+  ogType: 'website' | 'profile';
+  ogTitle: string;
+  /** Absolute URL of the page's image, or null. */
+  image: string | null;
+  /** More Open Graph properties, after og:url (a profile's first and last name). */
+  extra?: Array<[property: string, content: string]>;
+  /** A Twitter card (large when there is an image). */
+  twitterCard?: boolean;
+}
+
+/** <title>, description, canonical link and Open Graph tags of a server-rendered page, all escaped. */
+export function shareHead(head: ShareHead): string {
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.pageUrl)}">`,
+    meta('og:type', head.ogType),
+    meta('og:site_name', 'Ricordo'),
+    meta('og:locale', 'it_IT'),
+    meta('og:title', head.ogTitle),
+    meta('og:description', head.description),
+    meta('og:url', head.pageUrl),
+    ...(head.extra ?? []).map(([property, content]) => meta(property, content)),
+    ...(head.image ? [meta('og:image', head.image)] : []),
+    ...(head.twitterCard
+      ? [`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`]
+      : []),
+  ].join('');
+}
+
 export interface RenderedPage {
   /** First in <head>, before the registry: the preload of the page's largest image, so it starts at once. */
   preload?: string;
@@ -173,25 +211,22 @@ export function renderMemorial(data: DeceasedDataDto, publicUrl: string, pageUrl
   if (data.dateOfDeath && died) person.deathDate = data.dateOfDeath;
   if (absolutePhoto) person.image = absolutePhoto;
 
-  const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeHtml(content)}">`;
-  const head = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
-    meta('og:type', 'profile'),
-    meta('og:site_name', 'Ricordo'),
-    meta('og:locale', 'it_IT'),
-    meta('og:title', fullName),
-    meta('og:description', description),
-    meta('og:url', pageUrl),
-    meta('profile:first_name', data.name),
-    meta('profile:last_name', data.surname),
-    ...(absolutePhoto ? [meta('og:image', absolutePhoto)] : []),
-    `<meta name="twitter:card" content="${absolutePhoto ? 'summary_large_image' : 'summary'}">`,
-    `<script type="application/ld+json">${scriptJson(person)}</script>`,
-    `<style nonce="${NONCE_SLOT}">${CRITICAL_CSS}</style>`,
-  ].join('');
+  const head =
+    shareHead({
+      title,
+      description,
+      pageUrl,
+      ogType: 'profile',
+      ogTitle: fullName,
+      image: absolutePhoto,
+      extra: [
+        ['profile:first_name', data.name],
+        ['profile:last_name', data.surname],
+      ],
+      twitterCard: true,
+    }) +
+    `<script type="application/ld+json">${scriptJson(person)}</script>` +
+    `<style nonce="${NONCE_SLOT}">${CRITICAL_CSS}</style>`;
 
   const province =
     data.graveProvince && data.graveProvince !== data.graveLocation ? `(${data.graveProvince})` : null;

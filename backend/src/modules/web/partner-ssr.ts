@@ -2,7 +2,14 @@
 // mfe-public/src/pages/partner-page/PartnerPage.tsx element for element, so the remote takes over from the
 // embedded JSON without moving anything. Unknown ids get 'Partner non trovato' (answered with 404).
 import type { PartnerPageDataDto } from '../partners/dto/partner-page.dto';
-import { calendarDate, escapeHtml, NONCE_SLOT, scriptJson, type RenderedPage } from './memorial-ssr';
+import {
+  calendarDate,
+  escapeHtml,
+  NONCE_SLOT,
+  scriptJson,
+  shareHead,
+  type RenderedPage,
+} from './memorial-ssr';
 
 /** What the remote reads back (mfe-public partner-page): the page data, or null for 'Partner non trovato'. */
 export interface PartnerPageEmbed {
@@ -134,21 +141,15 @@ export function renderPartner(embed: PartnerPageEmbed, publicUrl: string, pageUr
     };
   }
   const description = partner.headerText || `${partner.name}: contatti, indirizzo e necrologi recenti.`;
-  const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeHtml(content)}">`;
-  const head = [
-    `<title>${escapeHtml(`${partner.name} - Ricordo`)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
-    meta('og:type', 'website'),
-    meta('og:site_name', 'Ricordo'),
-    meta('og:locale', 'it_IT'),
-    meta('og:title', partner.name),
-    meta('og:description', description),
-    meta('og:url', pageUrl),
-    ...(partner.logo ? [meta('og:image', `${publicUrl}${partner.logo}`)] : []),
-    style,
-  ].join('');
+  const head =
+    shareHead({
+      title: `${partner.name} - Ricordo`,
+      description,
+      pageUrl,
+      ogType: 'website',
+      ogTitle: partner.name,
+      image: partner.logo ? `${publicUrl}${partner.logo}` : null,
+    }) + style;
   return {
     head,
     body: `<div id="ricordo-ssr" data-ssr-page="partner-page">${partnerHtml(partner)}</div>${data}`,
