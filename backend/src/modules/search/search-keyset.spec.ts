@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { normalizeName } from '../../common/text-normalize';
-import { Deceased } from '../deceased/deceased.entity';
+import { saveDeceased } from '../../test-support/deceased-helpers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { SEARCH_ORDERS, type SearchOrder } from './dto/search-query.dto';
 
@@ -162,31 +161,17 @@ async function walk(query: Record<string, string | number>, size: number): Promi
 
 beforeAll(async () => {
   testApp = await startTestApp();
-  const repository = testApp.dataSource.getRepository(Deceased);
   for (const seed of SEEDS) {
-    await repository.insert({
+    await saveDeceased(testApp, {
       id: seed.id,
       name: seed.name,
       surname: seed.surname,
-      nameNormalized: normalizeName(seed.name),
-      surnameNormalized: normalizeName(seed.surname),
       gender: 'M',
-      dateOfBirth: null,
       dateOfDeath: seed.dateOfDeath,
       publicationTime: new Date(seed.publicationTime),
-      aphorism: null,
       graveyardName: 'Cimitero di prova',
       graveyardRegionId: REGION,
-      graveyardProvinceId: null,
-      graveyardLocationId: null,
-      graveyardCap: null,
-      photo: null,
-      lapidePhoto: null,
-      partnerId: null,
-      ownerUserId: null,
       showPage: seed.showPage,
-      enabled: 1,
-      createdAt: new Date(),
     });
   }
 });

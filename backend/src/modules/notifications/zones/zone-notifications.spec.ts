@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { INestApplication } from '@nestjs/common';
 import { In } from 'typeorm';
 import { createApp } from '../../../app.factory';
+import { saveDeceased } from '../../../test-support/deceased-helpers';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { NotificationZone } from '../../accounts/notification-zone.entity';
 import { User, type ContactType, type NotificationFrequency } from '../../accounts/user.entity';
@@ -134,32 +135,15 @@ async function subscriber(
 }
 
 async function obituary(name: string, surname: string, places: ZonePlace[]): Promise<number> {
-  const repository = testApp.dataSource.getRepository(Deceased);
-  const saved = await repository.save(
-    repository.create({
-      name,
-      surname,
-      nameNormalized: name.toLowerCase(),
-      surnameNormalized: surname.toLowerCase(),
-      gender: 'F',
-      dateOfBirth: null,
-      dateOfDeath: '2026-11-20',
-      publicationTime: new Date(),
-      aphorism: null,
-      graveyardName: null,
-      graveyardRegionId: null,
-      graveyardProvinceId: null,
-      graveyardLocationId: null,
-      graveyardCap: null,
-      photo: null,
-      lapidePhoto: null,
-      partnerId: null,
-      ownerUserId: null,
-      showPage: 0,
-      enabled: 0,
-      createdAt: new Date(),
-    }),
-  );
+  // An obituary being published: not yet shown nor enabled.
+  const saved = await saveDeceased(testApp, {
+    name,
+    surname,
+    dateOfDeath: '2026-11-20',
+    publicationTime: new Date(),
+    showPage: 0,
+    enabled: 0,
+  });
   createdDeceased.push(saved.id);
   await testApp.dataSource.transaction((manager) =>
     obituaries.setReferringPlaces(
