@@ -5,6 +5,7 @@ import type { LightboxProps } from './Lightbox';
 /**
  * Modal viewer of a gallery built on Dialog: the current photo large (or a video with its controls), a counter
  * 'n di N', 'Precedente' / 'Successiva' buttons and the ArrowLeft / ArrowRight keys (both wrap around).
+ * Mounted by Lightbox only while open (an index and at least one item).
  */
 export function LightboxBody({
   items,
@@ -13,13 +14,11 @@ export function LightboxBody({
   onClose,
   title = 'Foto e video',
 }: LightboxProps) {
-  const open = index !== null && items.length > 0;
-  const current = open ? Math.min(Math.max(index, 0), items.length - 1) : 0;
+  const current = Math.min(Math.max(index ?? 0, 0), items.length - 1);
   const move = useRef<(step: number) => void>(() => undefined);
   move.current = (step) => onIndexChange((current + step + items.length) % items.length);
 
   useEffect(() => {
-    if (!open) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       // A focused video's own controls use the arrows to seek.
@@ -31,9 +30,8 @@ export function LightboxBody({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, []);
 
-  if (!open) return null;
   const item = items[current];
   const several = items.length > 1;
   return (

@@ -14,8 +14,11 @@ import {
 } from '@ricordo/shared-design';
 import { EXPIRING_TITLE, RENEW_LABEL, renewPath, useExpiringMemorials } from './ExpiringMemorials';
 
-/** The list of expiring memorials, each with 'Rinnova' and 'Non mostrare più'. */
-export function ExpiringDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The list of expiring memorials, each with 'Rinnova' and 'Non mostrare più'; mounted by the Header while
+ * open, it shows itself while some memorial is left to remind of.
+ */
+export function ExpiringDialog({ onClose }: { onClose: () => void }) {
   const memorials = useExpiringMemorials();
   const all = useSession((s) => s.expiringMemorials);
   const setExpiringMemorials = useSession((s) => s.setExpiringMemorials);
@@ -44,7 +47,7 @@ export function ExpiringDialog({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Dialog
-      open={open && memorials.length > 0}
+      open={memorials.length > 0}
       onClose={onClose}
       title={EXPIRING_TITLE}
       description="Il servizio memorial di questi cari sta per scadere. Puoi rinnovarlo per un altro anno."

@@ -19,7 +19,7 @@ export function Header() {
       <Drawer onOpenExpiring={openExpiring} />
       {expiringOpen && (
         <Suspense fallback={null}>
-          <ExpiringDialog open onClose={() => setExpiringOpen(false)} />
+          <ExpiringDialog onClose={() => setExpiringOpen(false)} />
         </Suspense>
       )}
     </header>

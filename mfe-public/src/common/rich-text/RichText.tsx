@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import './rich-text.css';
 
 /** The font classes the server's sanitiser keeps on spans (backend media/rich-text.ts). */
@@ -7,21 +7,24 @@ const KEPT = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol',
 const LINK = /^\s*(?:https?:\/\/|mailto:)/i;
 
 /**
- * Stored rich text (a biography, a description) drawn as React elements, never through innerHTML: the text is
- * parsed in an inert document and only the server's allow-list is rebuilt — formatting, lists, quotes,
- * http/https/mailto links with rel="noopener nofollow", spans with one font class; anything else keeps only
- * its text. Headings go down `headingShift` levels so they sit under the section's own heading; the server's
- * first paint does the same (backend web/memorial-ssr.ts `bioHtml`).
+ * Stored rich text (a biography, a description) as React elements, never through innerHTML: the text is
+ * parsed once per value in an inert document and only the server's allow-list is rebuilt — formatting,
+ * lists, quotes, http/https/mailto links with rel="noopener nofollow", spans with one font class; anything
+ * else keeps only its text. Headings go down `headingShift` levels so they sit under the section's own
+ * heading; the server's first paint does the same (backend web/memorial-ssr.ts `bioHtml`). Null when there is
+ * no visible text (an empty editor's '<p><br></p>'), so a section can leave itself out.
  */
-export function RichText({ html, headingShift = 0 }: { html: string; headingShift?: number }) {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  return <>{children(body, headingShift)}</>;
+export function useRichText(html: string, headingShift = 0): ReactNode[] | null {
+  return useMemo(() => {
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    if ((body.textContent ?? '').replace(/\u00a0|\s/g, '') === '') return null;
+    return children(body, headingShift);
+  }, [html, headingShift]);
 }
 
-/** True when rich text has no visible text (an empty editor's '<p><br></p>'). */
-export function richTextIsEmpty(html: string): boolean {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.replace(/\u00a0|\s/g, '') === '';
+/** `useRichText` as a component: the elements, or nothing. */
+export function RichText({ html, headingShift = 0 }: { html: string; headingShift?: number }) {
+  return <>{useRichText(html, headingShift)}</>;
 }
 
 function children(parent: Node, shift: number): ReactNode[] {

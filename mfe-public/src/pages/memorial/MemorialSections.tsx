@@ -3,7 +3,7 @@
 // change both together (class names and order), or the page jumps when this remote takes over.
 import { formatDate, type DeceasedData, type Dedication, type DedicationType } from '@ricordo/shared-design';
 import { Link } from 'react-router-dom';
-import { RichText, richTextIsEmpty } from '../../common/rich-text/RichText';
+import { useRichText } from '../../common/rich-text/RichText';
 
 export const DEDICATION_LABELS: Record<DedicationType, string> = {
   'dedica-cero': 'Cero',
@@ -24,13 +24,12 @@ export const PURCHASE_CARDS: { type: DedicationType; title: string; text: string
 
 /** 'CHI ERA': the owner's biography as rich text, its headings under the section's (h1–h3 → h3–h5). */
 export function Biography({ bio }: { bio: string }) {
-  if (richTextIsEmpty(bio)) return null;
+  const content = useRichText(bio, 2);
+  if (!content) return null;
   return (
     <section className="pub-memorial-section" aria-labelledby="pub-bio-title">
       <h2 id="pub-bio-title">CHI ERA</h2>
-      <div className="pub-bio">
-        <RichText html={bio} headingShift={2} />
-      </div>
+      <div className="pub-bio">{content}</div>
     </section>
   );
 }
