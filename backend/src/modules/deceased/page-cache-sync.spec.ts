@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.factory';
 import { publishCondolence } from '../../test-support/condolence-helpers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { PageCacheEvent } from './page-cache-event.entity';
 import { PageCacheService } from './page-cache.service';
 
 let first: TestApp;
@@ -66,5 +67,24 @@ describe('page cache shared between instances', () => {
       await first.dataSource.query("UPDATE deceased SET surname = 'Martinelli' WHERE id = 1000");
       await first.app.get(PageCacheService).invalidate(1000);
     }
+  });
+
+  it('applies a change whose row commits after a newer one (ids out of order), and each change once', async () => {
+    const cache = first.app.get(PageCacheService);
+    const events = first.dataSource.getRepository(PageCacheEvent);
+    const [newest] = await events.find({ select: { id: true }, order: { id: 'DESC' }, take: 1 });
+    const base = newest?.id ?? 0;
+    const fromAnother = (id: number) =>
+      events.insert({ id, deceasedId: 1000, origin: 'altra-istanza', createdAt: new Date() });
+    const version = cache.version(1000);
+
+    await fromAnother(base + 5);
+    await vi.waitFor(() => expect(cache.version(1000)).toBe(version + 1), { timeout: 5000, interval: 20 });
+    // The row given an earlier id commits now: it is still read.
+    await fromAnother(base + 2);
+    await vi.waitFor(() => expect(cache.version(1000)).toBe(version + 2), { timeout: 5000, interval: 20 });
+    // Several more reads later, neither is applied again.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(cache.version(1000)).toBe(version + 2);
   });
 });

@@ -14,6 +14,11 @@ const PARTNER_PREFIX = 'partner:';
 const EVENT_LIFETIME_MS = 3_600_000;
 const CLEANUP_EVERY_MS = 600_000;
 const EVENTS_PER_READ = 500;
+/**
+ * Ids are handed out when a row is inserted but seen when it commits, so two instances writing at once may
+ * show id 11 before id 10: every read looks this many ids back and skips those it has applied.
+ */
+const LOOKBACK_IDS = 100;
 
 interface Entry {
   version: number;
@@ -39,7 +44,9 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
   private partnerPagesVersion = 0;
   /** This instance, in the rows it writes. */
   private readonly origin = randomUUID();
-  private lastEventId = 0;
+  /** The newest row read, and the ids read within LOOKBACK_IDS of it. */
+  private newestEventId = 0;
+  private readonly appliedEventIds = new Set<number>();
   private lastCleanup = Date.now();
   private readonly sync = new PeriodicJob(this.logger, 'Page cache sync failed', () =>
     this.readOthersChanges(),
@@ -52,9 +59,14 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.pageCacheSyncMs === 0) return;
-    // Older rows describe changes made before this instance cached anything.
-    const [newest] = await this.events.find({ select: { id: true }, order: { id: 'DESC' }, take: 1 });
-    this.lastEventId = newest?.id ?? 0;
+    // The rows already there describe changes made before this instance cached anything.
+    const recent = await this.events.find({
+      select: { id: true },
+      order: { id: 'DESC' },
+      take: LOOKBACK_IDS,
+    });
+    for (const row of recent) this.appliedEventIds.add(row.id);
+    this.newestEventId = recent[0]?.id ?? 0;
     this.sync.start(this.config.pageCacheSyncMs);
   }
 
@@ -116,15 +128,20 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
   private async readOthersChanges(): Promise<void> {
     const rows = await this.events.find({
       select: { id: true, deceasedId: true, origin: true },
-      where: { id: MoreThan(this.lastEventId) },
+      where: { id: MoreThan(this.newestEventId - LOOKBACK_IDS) },
       order: { id: 'ASC' },
       take: EVENTS_PER_READ,
     });
     for (const row of rows) {
-      this.lastEventId = row.id;
+      if (this.appliedEventIds.has(row.id)) continue;
+      this.appliedEventIds.add(row.id);
+      this.newestEventId = Math.max(this.newestEventId, row.id);
       if (row.origin === this.origin) continue;
       if (row.deceasedId === null) this.dropPartnerPages();
       else this.dropDeceased(row.deceasedId);
+    }
+    for (const id of this.appliedEventIds) {
+      if (id <= this.newestEventId - LOOKBACK_IDS) this.appliedEventIds.delete(id);
     }
     if (Date.now() - this.lastCleanup >= CLEANUP_EVERY_MS) {
       this.lastCleanup = Date.now();
