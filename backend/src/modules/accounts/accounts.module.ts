@@ -37,6 +37,6 @@ import { User } from './user.entity';
     AccountSettingsService,
   ],
   // AccountLinksService.sendLoginRenewal is for the memorial reminder job.
-  exports: [AccountsService, AccountLinksService],
+  exports: [AccountsService, AccountLinksService, RegistrationService],
 })
 export class AccountsModule {}

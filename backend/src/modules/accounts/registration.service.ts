@@ -18,7 +18,7 @@ import {
   USERNAME_MIN,
 } from './account-rules';
 import { AccountErrors, AccountMessages } from './accounts.errors';
-import { AccountsService } from './accounts.service';
+import { AccountsService, type NewUser } from './accounts.service';
 import type { RegisterDto, RegistrationDto } from './dto/registration.dto';
 import { User, type ContactType, type NotificationFrequency } from './user.entity';
 
@@ -99,31 +99,22 @@ export class RegistrationService {
     await this.assertFree(input);
     try {
       await this.dataSource.transaction(async (manager) => {
-        const user = await this.accounts.create(
+        const user = await this.createPending(
+          manager,
           {
             username: input.username,
             email: input.email,
             telephone: input.telephone,
             name: input.name,
             surname: input.surname,
-            passwordHash: null,
-            platformAccess: 0,
-            partnerType: null,
             preferredContact: input.contact.channel,
             activeNotification: input.activeNotification,
             notificationFrequency: input.notificationFrequency,
             agent: input.agent,
           },
-          manager,
+          input.contact,
         );
         await this.accounts.replaceZones(user.id, input.zones, manager);
-        // One registration message per account, ever: a retried transaction cannot queue a second one.
-        await this.links.send(manager, {
-          user,
-          purpose: 'registration',
-          channel: input.contact,
-          dedupeKey: `registration:${user.id}`,
-        });
       });
     } catch (error) {
       // A concurrent registration took the username, e-mail or phone between the check and the insert.
@@ -131,6 +122,29 @@ export class RegistrationService {
       throw error;
     }
     return input.contact;
+  }
+
+  /**
+   * An account waiting for its first password (no password, no panel access) and its registration link,
+   * in the caller's transaction: the registration page and a purchase with registration both make them.
+   * One registration message per account, ever: a retried transaction cannot queue a second one.
+   */
+  async createPending(
+    manager: EntityManager,
+    input: Omit<NewUser, 'passwordHash' | 'platformAccess' | 'partnerType'>,
+    channel: Channel,
+  ): Promise<User> {
+    const user = await this.accounts.create(
+      { ...input, passwordHash: null, platformAccess: 0, partnerType: null },
+      manager,
+    );
+    await this.links.send(manager, {
+      user,
+      purpose: 'registration',
+      channel,
+      dedupeKey: `registration:${user.id}`,
+    });
+    return user;
   }
 
   /** GET getUsername: the username of a pending registration link (the link stays usable). */

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error';
-import { AccountLinksService } from '../accounts/account-links.service';
 import { AccountsService } from '../accounts/accounts.service';
 import { AccountMessages } from '../accounts/accounts.errors';
-import { isUniqueViolation } from '../accounts/registration.service';
+import { isUniqueViolation, RegistrationService } from '../accounts/registration.service';
 import type { ContactType, User } from '../accounts/user.entity';
 
 /** An account asked for together with a purchase (plaque or dedication order forms). */
@@ -49,7 +48,7 @@ export class PurchaseRegistrationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
-    private readonly links: AccountLinksService,
+    private readonly registration: RegistrationService,
   ) {}
 
   /**
@@ -86,7 +85,8 @@ export class PurchaseRegistrationService {
   private async createPending(manager: EntityManager, input: PurchaseAccount): Promise<User> {
     const to = input.contact === 'email' ? input.email : input.telephone;
     if (!to) throw new Error('createPending needs the address of the chosen contact method');
-    const user = await this.accounts.create(
+    return this.registration.createPending(
+      manager,
       {
         username: input.username,
         email: input.email,
@@ -94,21 +94,11 @@ export class PurchaseRegistrationService {
         name: input.name,
         surname: input.surname,
         cf: input.cf,
-        passwordHash: null,
-        platformAccess: 0,
-        partnerType: null,
         preferredContact: input.contact,
         activeNotification: false,
       },
-      manager,
+      { channel: input.contact, to },
     );
-    await this.links.send(manager, {
-      user,
-      purpose: 'registration',
-      channel: { channel: input.contact, to },
-      dedupeKey: `registration:${user.id}`,
-    });
-    return user;
   }
 
   /** After a failed transaction: a concurrent registration took a value → its 409; otherwise rethrows. */
