@@ -44,8 +44,12 @@ describe('/paypal-error', () => {
     const timers = vi.spyOn(window, 'setTimeout');
     const view = renderPublic('/paypal-error?type=qrcode&orderId=99');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Ordine non trovato');
-    const redirect = timers.mock.calls.find((call) => call[1] === 3000);
-    expect(redirect).toBeDefined();
+    // The timer is set by an effect that runs after the alert is painted.
+    const redirect = await vi.waitFor(() => {
+      const call = timers.mock.calls.find((candidate) => candidate[1] === 3000);
+      expect(call).toBeDefined();
+      return call;
+    });
     expect(view.location()).toBe('/paypal-error?type=qrcode&orderId=99');
     act(() => (redirect?.[0] as () => void)());
     expect(view.location()).toBe('/');
