@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
-import { requestLogger, securityHeaders } from './common/http-middleware';
+import { instanceHeader, requestLogger, securityHeaders } from './common/http-middleware';
 import { createValidationPipe } from './common/validation';
 import { enabledLogLevels, type AppConfig } from './config/app-config';
 import { DeceasedService } from './modules/deceased/deceased.service';
@@ -36,6 +36,7 @@ export async function createApp(
   app.disable('x-powered-by');
   if (logger !== false) app.use(requestLogger(logger));
   app.use(securityHeaders);
+  app.use(instanceHeader(process.env.INSTANCE_ID));
   app.use(deceasedDataFastPath(app.get(DeceasedService)));
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());

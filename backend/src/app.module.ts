@@ -4,15 +4,16 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CondolencesModule } from './modules/condolences/condolences.module';
 import { ContentModule } from './modules/content/content.module';
 import { DeceasedModule } from './modules/deceased/deceased.module';
-import { DedicationOrdersModule } from './modules/dedications/dedication-orders.module';
+import { DedicationsModule } from './modules/dedications/dedications.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
+import { LampsModule } from './modules/lamps/lamps.module';
 import { LocationsModule } from './modules/locations/locations.module';
-import { MemorialOrdersModule } from './modules/memorials/memorial-orders.module';
 import { MemorialsModule } from './modules/memorials/memorials.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ZoneNotificationsModule } from './modules/notifications/zones/zone-notifications.module';
@@ -37,8 +38,8 @@ export class AppModule implements NestModule {
         AccountsModule,
         PartnersModule,
         MemorialsModule,
-        MemorialOrdersModule,
         AuthModule,
+        AuditModule,
         DeceasedModule,
         SearchModule,
         NotificationsModule,
@@ -47,8 +48,10 @@ export class AppModule implements NestModule {
         CondolencesModule,
         OrdersModule,
         QrCodesModule,
-        DedicationOrdersModule,
-        ...(config.demoMode ? [DemoModule] : []),
+        LampsModule,
+        DedicationsModule,
+        // Seeds the demo, or (production without the demo) refuses demo accounts left in the database.
+        DemoModule,
         WebModule,
       ],
     };

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { createApp, createLogger } from './app.factory';
-import { ConfigError, loadConfig } from './config/app-config';
+import { ConfigError, loadConfig, startEnvironment } from './config/app-config';
 
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(startEnvironment(process.env));
   } catch (error) {
     // Fail fast with the list of problems rather than starting half-configured.
     console.error(error instanceof ConfigError ? error.message : error);
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       url: await app.getUrl(),
       database: config.database.type,
       demoMode: config.demoMode,
+      production: config.production,
       dataDir: config.dataDir,
       shellDist: config.shellDist,
       publishDir: config.publishDir,

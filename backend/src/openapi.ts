@@ -16,6 +16,7 @@ async function main(): Promise<void> {
       DEMO_MODE: '0',
       PAYMENTS_TEST_CHECKOUT: '1',
       LOG_LEVEL: 'error',
+      MQTT_URL: '0',
     });
     const app = await createApp(config, { logger: false });
     const target = join(BACKEND_ROOT, 'openapi.json');

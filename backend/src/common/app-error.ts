@@ -18,6 +18,9 @@ export class AppError extends HttpException {
 /** Messages used by the platform itself rather than by one domain. */
 export const CommonMessages = {
   unexpected: 'Errore imprevisto riprovare piu` tardi',
+  /** The database cannot be reached: a truthful 503, the write was not kept. */
+  databaseUnavailable:
+    'Servizio momentaneamente non disponibile, il messaggio non è stato salvato: riprovare piu` tardi',
   required: 'Campo obbligatorio',
   invalid: 'Campo non valido',
   notFound: 'Risorsa non trovata',

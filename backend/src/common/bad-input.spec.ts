@@ -112,4 +112,38 @@ describe('bad input answers in the envelope and changes nothing', () => {
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it.each(['/api/auth/login', '/api/auth/autologin', '/api/content/contact'])(
+    'refuses a body nested thousands of levels deep on %s with 400, before validation',
+    async (route) => {
+      const before = await writesSoFar();
+      const agent = await browser(testApp);
+      const token = await csrfToken(agent);
+      // About 30 KB: far under the size limit, deep enough to overflow a recursive validator.
+      const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+      const response = await agent
+        .post(route)
+        .set('X-CSRF-Token', token)
+        .set('Content-Type', 'application/json')
+        .send(`{"email":${deep},"password":"x"}`)
+        .expect(400);
+      expect(response.body).toMatchObject({
+        response: 'fail',
+        message: 'Richiesta non valida',
+        errorCode: 'BAD_REQUEST',
+      });
+      expect(await writesSoFar()).toEqual(before);
+    },
+  );
+
+  it('still takes a body nested a few levels, as the forms send it', async () => {
+    const agent = await browser(testApp);
+    const token = await csrfToken(agent);
+    const response = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .send({ email: 'clientedemo', password: 'RicordoDemo2026' })
+      .expect(200);
+    expect(response.body.response).toBe('success');
+  });
 });

@@ -30,6 +30,18 @@ function hostFor() {
 describe('EnvelopeExceptionFilter', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('answers 503 with an Italian message when the database cannot be reached', () => {
+    vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { host, written } = hostFor();
+    const driverError = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), {
+      code: 'ECONNREFUSED',
+    });
+    new EnvelopeExceptionFilter().catch(Object.assign(new Error('query failed'), { driverError }), host);
+    expect(written.status).toBe(503);
+    expect(written.body).toMatchObject({ errorCode: 'DATABASE_UNAVAILABLE' });
+    expect(JSON.stringify(written.body)).toContain('non disponibile');
+  });
+
   it('hides an unexpected error behind the Italian fallback and logs the real one', () => {
     const logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const { host, written } = hostFor();

@@ -18,6 +18,24 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   );
 }
 
+/** Driver codes meaning the database cannot be reached (MariaDB/mysql2 and the network below it). */
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_CON_COUNT_ERROR',
+]);
+
+function isDatabaseDown(error: unknown): boolean {
+  for (let e = error as { code?: unknown; driverError?: unknown } | null, i = 0; e && i < 3; i++) {
+    if (typeof e.code === 'string' && DATABASE_DOWN.has(e.code)) return true;
+    e = (e.driverError ?? null) as typeof e;
+  }
+  return false;
+}
+
 const GENERIC: Record<number, [string, string]> = {
   [HttpStatus.BAD_REQUEST]: ['BAD_REQUEST', CommonMessages.badRequest],
   [HttpStatus.UNAUTHORIZED]: ['UNAUTHORIZED', CommonMessages.unauthorized],
@@ -55,6 +73,15 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         const [code, message] = GENERIC[status] ?? GENERIC[HttpStatus.BAD_REQUEST];
         return [status, code, message, null];
       }
+    }
+    if (isDatabaseDown(error)) {
+      this.logger.error({ msg: 'database unavailable', method: request.method, path: request.path });
+      return [
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'DATABASE_UNAVAILABLE',
+        CommonMessages.databaseUnavailable,
+        null,
+      ];
     }
     // The real cause stays in the log; the visitor gets the spec's fallback text (spec public §8).
     this.logger.error({

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { LoggerService } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { requestLogger } from './http-middleware';
+import { instanceHeader, requestLogger } from './http-middleware';
 
 describe('requestLogger', () => {
   it('logs method, path, status and duration, never the query string', () => {
@@ -22,5 +22,21 @@ describe('requestLogger', () => {
     expect(entry).toMatchObject({ msg: 'request', method: 'POST', path: '/api/auth/autologin', status: 204 });
     expect(typeof entry.ms).toBe('number');
     expect(JSON.stringify(entry)).not.toContain('secret');
+  });
+});
+
+describe('instanceHeader', () => {
+  it('names the answering instance when INSTANCE_ID is set, and nothing otherwise', () => {
+    for (const [id, expected] of [
+      ['3001', ['X-Ricordo-Instance', '3001']],
+      [undefined, undefined],
+    ] as const) {
+      const setHeader = vi.fn();
+      const next = vi.fn();
+      instanceHeader(id)({} as Request, { setHeader } as unknown as Response, next as NextFunction);
+      if (expected) expect(setHeader).toHaveBeenCalledWith(...expected);
+      else expect(setHeader).not.toHaveBeenCalled();
+      expect(next).toHaveBeenCalledOnce();
+    }
   });
 });

@@ -76,3 +76,15 @@ export function requestLogger(logger: LoggerService) {
     next();
   };
 }
+
+/**
+ * X-Ricordo-Instance: which instance answered (INSTANCE_ID, set per instance by deploy/systemd), so a proxy's
+ * spreading of requests can be seen and tested. Not set when INSTANCE_ID is empty.
+ */
+export function instanceHeader(instanceId: string | undefined) {
+  const id = instanceId?.trim();
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    if (id) res.setHeader('X-Ricordo-Instance', id);
+    next();
+  };
+}

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, startEnvironment } from './app-config';
 import { REPO_ROOT } from './paths';
 
 describe('loadConfig', () => {
@@ -30,6 +30,45 @@ describe('loadConfig', () => {
       database: { type: 'mysql', url: 'mysql://root@db/ricordo' },
     });
     expect(loadConfig({ DEMO_MODE: '0', PAYMENTS_TEST_CHECKOUT: '1' }).demoMode).toBe(false);
+  });
+
+  it('a production start has the demo off, SQLite or not, and refuses its conveniences without DEMO_MODE=1', () => {
+    const shop = { NODE_ENV: 'production', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(shop)).toMatchObject({
+      production: true,
+      demoMode: false,
+      database: { type: 'sqlite' },
+      messaging: { devMailbox: false },
+      payments: { checkout: 'paypal' },
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'PAYPAL_CLIENT_ID is required outside the demo',
+    );
+    const mailbox = () => loadConfig({ ...shop, DEV_MAILBOX: '1' });
+    expect(mailbox).toThrow(ConfigError);
+    expect(mailbox).toThrow(
+      'DEV_MAILBOX=1 publishes every outgoing message, password-reset links included, at /dev/mailbox: ' +
+        'a production start (NODE_ENV=production) allows it only with DEMO_MODE=1',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: '1' })).toThrow(
+      'PAYMENTS_TEST_CHECKOUT=1 marks orders paid without PayPal: a production start (NODE_ENV=production) allows it only with DEMO_MODE=1',
+    );
+    // Asked for explicitly, the demo is what it says, conveniences included.
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' })).toMatchObject({
+      production: true,
+      demoMode: true,
+      messaging: { devMailbox: true },
+      payments: { checkout: 'test' },
+    });
+    // The server started by hand, with settings copied from a demo, is a production start and says why not.
+    expect(() => loadConfig(startEnvironment({ DEV_MAILBOX: '1', PAYMENTS_TEST_CHECKOUT: '1' }))).toThrow(
+      /DEV_MAILBOX=1 .* only with DEMO_MODE=1\n.*PAYMENTS_TEST_CHECKOUT=1 .* only with DEMO_MODE=1/,
+    );
+    expect(loadConfig(startEnvironment({ ...shop, NODE_ENV: undefined })).demoMode).toBe(false);
+    expect(startEnvironment({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+    // Outside production (npm start, tests) the test checkout can be asked for without the demo.
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, demoMode: true });
+    expect(loadConfig({ DEMO_MODE: '0', PAYMENTS_TEST_CHECKOUT: '1' }).payments.checkout).toBe('test');
   });
 
   it('reads proxy, cookie and path settings', () => {

@@ -1,8 +1,13 @@
+import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { REPO_ROOT } from './paths';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
+
+/** Media storage drivers (DESIGN "Side effects": local disk now; an S3-compatible one when instances share files). */
+export const MEDIA_STORAGE_DRIVERS = ['local'] as const;
+export type MediaStorageDriver = (typeof MEDIA_STORAGE_DRIVERS)[number];
 
 export interface AppConfig {
   port: number;
@@ -10,7 +15,14 @@ export interface AppConfig {
   database: DatabaseConfig;
   dataDir: string;
   mediaDir: string;
+  /** MEDIA_STORAGE: the driver media files are stored with (modules/media/storage); 'local' = `mediaDir`. */
+  mediaStorage: MediaStorageDriver;
   demoMode: boolean;
+  /**
+   * NODE_ENV=production (the default of `node dist/main.js`; `npm start` says development): the demo's
+   * conveniences stay off unless DEMO_MODE=1 says otherwise, and asking for them without it is refused.
+   */
+  production: boolean;
   publishDir: string;
   shellDist: string;
   logLevel: LogLevel;
@@ -31,6 +43,30 @@ export interface AppConfig {
   pageCacheSyncMs: number;
   /** Orders and PayPal (docs/contracts.md "Orders"). */
   payments: PaymentsConfig;
+  /** Smart votive lamps on MQTT (docs/contracts.md "Lamps"). */
+  lamps: LampsConfig;
+}
+
+/** Smart votive lamps: the MQTT broker, topics and the lamp jobs (DESIGN "Side effects": lamps). */
+export interface LampsConfig {
+  /** MQTT_URL (default mqtt://127.0.0.1:1883); null when set to 0 or empty: lamps' MQTT is off. */
+  mqttUrl: string | null;
+  mqttUsername: string | null;
+  mqttPassword: string | null;
+  /** MQTT_TOPIC_PREFIX: lamp topics are {prefix}/{serial}/checkin and {prefix}/{serial}/desired. */
+  topicPrefix: string;
+  /** MQTT_CLIENT_ID: this instance's persistent session (default ricordo-{host}-{port}). */
+  clientId: string;
+  /** MQTT_SHARE_GROUP: the shared subscription group several instances split the check-ins in. */
+  shareGroup: string;
+  /** LAMPS_GRACE_SECONDS: how late a check-in may be before the lamp is 'In anomalia'. */
+  graceSeconds: number;
+  /** LAMPS_JOB_MS: how often the anomaly and desired-state jobs run (0 = never in this instance). */
+  jobMs: number;
+  /** LAMPS_DEMO_SIMULATOR: in demo mode, simulate the demo lamp of memorial 1000 in this process. */
+  demoSimulator: boolean;
+  /** LAMPS_DEMO_EVERY_SECONDS: how often that simulated lamp wakes and checks in (default 10). */
+  demoEverySeconds: number;
 }
 
 export interface ContactConfig {
@@ -153,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     return value;
   };
 
+  const mediaStorage = (text('MEDIA_STORAGE') ?? 'local') as MediaStorageDriver;
+  if (!MEDIA_STORAGE_DRIVERS.includes(mediaStorage))
+    problems.push(`MEDIA_STORAGE must be one of ${MEDIA_STORAGE_DRIVERS.join(', ')} (got "${mediaStorage}")`);
+
   const publicUrl = (httpUrl('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const smtpUrl = text('SMTP_URL') ?? null;
   if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl))
@@ -161,7 +201,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     const url = httpUrl(`${prefix}_API_URL`);
     return url ? { url, token: text(`${prefix}_API_TOKEN`) ?? null } : null;
   };
-  const demoMode = flag('DEMO_MODE', !databaseUrl);
+  const production = text('NODE_ENV') === 'production';
+  // The embedded SQLite default is the demo, but only for a development start (`npm start`): a production
+  // start has the demo off whatever the database, unless DEMO_MODE=1 asks for it.
+  const demoMode = flag('DEMO_MODE', !databaseUrl && !production);
+  if (production && !demoMode) {
+    // Each of these publishes or fakes something that a real installation must not: refuse rather than
+    // start with it on (issue 14, "Demo is explicit").
+    const demoOnly = [
+      ['DEV_MAILBOX', 'publishes every outgoing message, password-reset links included, at /dev/mailbox'],
+      ['PAYMENTS_TEST_CHECKOUT', 'marks orders paid without PayPal'],
+    ] as const;
+    for (const [name, effect] of demoOnly)
+      if (flag(name, false))
+        problems.push(
+          `${name}=1 ${effect}: a production start (NODE_ENV=production) allows it only with DEMO_MODE=1`,
+        );
+  }
   const messaging: MessagingConfig = {
     smtpUrl,
     mailFrom: text('MAIL_FROM') ?? 'Ricordo <noreply@ricordo.it>',
@@ -195,14 +251,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     reconcileAfterMs: integer('ORDERS_RECONCILE_AFTER_MS', 600_000, 0, 86_400_000),
   };
 
+  const mqttText = env.MQTT_URL === undefined ? 'mqtt://127.0.0.1:1883' : env.MQTT_URL.trim();
+  const mqttUrl = mqttText === '' || mqttText === '0' ? null : mqttText;
+  if (mqttUrl && !/^(mqtts?|wss?|tcp):\/\/[^/\s]+/.test(mqttUrl))
+    problems.push(
+      'MQTT_URL must look like mqtt://host:1883 (or mqtts://, ws://, wss://), or 0 to turn lamps off',
+    );
+  const topicPrefix = (text('MQTT_TOPIC_PREFIX') ?? 'ricordo/lamps').replace(/\/+$/, '');
+  if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(topicPrefix))
+    problems.push('MQTT_TOPIC_PREFIX must be topic levels of letters, digits, _ and - (no wildcards)');
+  const shareGroup = text('MQTT_SHARE_GROUP') ?? 'ricordo';
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(shareGroup))
+    problems.push('MQTT_SHARE_GROUP must be 1-40 letters, digits, _ or -');
+  const lamps: LampsConfig = {
+    mqttUrl,
+    mqttUsername: text('MQTT_USERNAME') ?? null,
+    mqttPassword: text('MQTT_PASSWORD') ?? null,
+    topicPrefix,
+    clientId: (text('MQTT_CLIENT_ID') ?? `ricordo-${hostname()}-${port}`).slice(0, 64),
+    shareGroup,
+    graceSeconds: integer('LAMPS_GRACE_SECONDS', 300, 0, 86_400),
+    jobMs: integer('LAMPS_JOB_MS', 15_000, 0, 3_600_000),
+    demoSimulator: flag('LAMPS_DEMO_SIMULATOR', true),
+    demoEverySeconds: integer('LAMPS_DEMO_EVERY_SECONDS', 10, 1, 86_400),
+  };
+
   const config: AppConfig = {
     port,
     host: text('HOST') ?? '0.0.0.0',
     database,
     dataDir,
     mediaDir: join(dataDir, 'media'),
+    mediaStorage,
     // The embedded SQLite default is the demo; a real database starts empty unless asked (DESIGN "Data").
     demoMode,
+    production,
     publishDir: dir(text('PUBLISH_DIR') ?? join(dataDir, 'remotes')),
     shellDist: dir(text('SHELL_DIST') ?? join(REPO_ROOT, 'shell', 'dist')),
     logLevel,
@@ -217,9 +300,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     condolenceLimitDays: integer('CONDOLENCE_LIMIT_DAYS', 365, 1, 36500),
     pageCacheSyncMs: integer('PAGE_CACHE_SYNC_MS', 1000, 0, 60_000),
     payments,
+    lamps,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The environment of a start of the server (`node dist/main.js`): a production start unless NODE_ENV says
+ * otherwise (`npm start` says development), so a forgotten setting never switches the demo on.
+ */
+export function startEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, NODE_ENV: env.NODE_ENV?.trim() || 'production' };
 }
 
 /** Log levels at and above the configured one, as Nest's logger wants them. */

@@ -2,6 +2,7 @@ import { NotificationZone } from '../modules/accounts/notification-zone.entity';
 import { UserAddress } from '../modules/accounts/user-address.entity';
 import { User } from '../modules/accounts/user.entity';
 import { LoginAttempt } from '../modules/auth/login-attempt.entity';
+import { TrustedDevice } from '../modules/auth/trusted-device.entity';
 import { OneShotToken } from '../modules/auth/one-shot-token.entity';
 import { Session } from '../modules/auth/session.entity';
 import { ThrottleHit } from '../modules/auth/throttle-hit.entity';
@@ -31,6 +32,12 @@ import { PaymentCapture } from '../modules/orders/entities/payment-capture.entit
 import { PaymentWebhookEvent } from '../modules/orders/entities/payment-webhook-event.entity';
 import { QrCode } from '../modules/qrcodes/qr-code.entity';
 import { PageCacheEvent } from '../modules/deceased/page-cache-event.entity';
+import { OwnershipTransfer } from '../modules/deceased/ownership-transfer.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { LampPayment } from '../modules/lamps/lamp-payment.entity';
+import { LampSubscriber } from '../modules/lamps/lamp-subscriber.entity';
+import { LampUnit } from '../modules/lamps/lamp-unit.entity';
+import { Lamp } from '../modules/lamps/lamp.entity';
 
 /** Every entity of the schema, for the DataSource and the entity/schema agreement check. */
 export const ENTITIES = [
@@ -44,6 +51,7 @@ export const ENTITIES = [
   NotificationZone,
   Session,
   LoginAttempt,
+  TrustedDevice,
   OneShotToken,
   ThrottleHit,
   Partner,
@@ -67,4 +75,10 @@ export const ENTITIES = [
   PaymentWebhookEvent,
   QrCode,
   PageCacheEvent,
+  OwnershipTransfer,
+  AuditEntry,
+  LampSubscriber,
+  Lamp,
+  LampPayment,
+  LampUnit,
 ];

@@ -29,7 +29,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: database.dataDir, DEMO_MODE: '1', LOG_LEVEL: 'error', ...env }),
+    // Lamps' MQTT is off unless a test names its own broker (MQTT_URL), so test files never share topics.
+    ...loadConfig({ DATA_DIR: database.dataDir, DEMO_MODE: '1', LOG_LEVEL: 'error', MQTT_URL: '0', ...env }),
     database: database.database,
     // HTML answers come from a minimal shell of the test's own, whether or not shell/dist is built.
     shellDist: writeTestShell(join(database.dataDir, 'shell-dist')),

@@ -8,6 +8,11 @@ import { MemorialMedia1763850000000 } from './1763850000000-MemorialMedia';
 import { Orders1763860000000 } from './1763860000000-Orders';
 import { DedicationOrdersAndQrCodes1763870000000 } from './1763870000000-DedicationOrdersAndQrCodes';
 import { PageCacheEvents1763880000000 } from './1763880000000-PageCacheEvents';
+import { Plaques1763890000000 } from './1763890000000-Plaques';
+import { AuditLog1763895000000 } from './1763895000000-AuditLog';
+import { Lamps1763896000000 } from './1763896000000-Lamps';
+import { TombstoneAgeAndCoordinates1763897300000 } from './1763897300000-TombstoneAgeAndCoordinates';
+import { TrustedDevices1763897600000 } from './1763897600000-TrustedDevices';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -21,4 +26,9 @@ export const MIGRATIONS = [
   Orders1763860000000,
   DedicationOrdersAndQrCodes1763870000000,
   PageCacheEvents1763880000000,
+  Plaques1763890000000,
+  AuditLog1763895000000,
+  Lamps1763896000000,
+  TombstoneAgeAndCoordinates1763897300000,
+  TrustedDevices1763897600000,
 ];

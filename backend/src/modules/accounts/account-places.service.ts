@@ -169,6 +169,19 @@ export class AccountPlacesService {
     };
   }
 
+  /**
+   * The first level of a place that does not fit the one above ('region', 'province', 'location', 'cap'),
+   * or null (e.g. the burial place of a plaque activation); `provinceId`, `locationId` and `cap` may be null.
+   */
+  placeProblem(place: {
+    regionId: number;
+    provinceId: number | null;
+    locationId: number | null;
+    cap: string | null;
+  }): Promise<'region' | 'province' | 'location' | 'cap' | null> {
+    return this.checkPlace(place, new Map());
+  }
+
   /** The first level that does not fit the one above ('region', 'province', 'location', 'cap'), or null. */
   private async checkPlace(
     place: { regionId: number; provinceId: number | null; locationId: number | null; cap: unknown },

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { parseId } from '../../common/ids';
 import { normalizeName } from '../../common/text-normalize';
-import { roleOf } from '../auth/request-auth';
+import { ownAccountOrAdmin, roleOf } from '../auth/request-auth';
 import { AuthErrors } from '../auth/auth.errors';
 import { LoginThrottleService } from '../auth/login-throttle.service';
 import { OneShotTokensService } from '../auth/one-shot-tokens.service';
@@ -10,12 +9,6 @@ import { sha256Hex } from '../auth/crypto-tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Session } from '../auth/session.entity';
 import { SessionsService } from '../auth/sessions.service';
-import { DeceasedService } from '../deceased/deceased.service';
-import type { PendingDedicationDto } from '../dedications/dto/pending-dedication.dto';
-import { DedicationsService } from '../dedications/dedications.service';
-import type { ExpiringMemorialDto } from '../memorials/dto/expiring-memorial.dto';
-import type { OwnedTombstoneDto } from '../memorials/dto/owned-tombstone.dto';
-import { MemorialsService } from '../memorials/memorials.service';
 import { AccountLinksService, timeSlot } from './account-links.service';
 import { AccountPlacesService, type AddressFields } from './account-places.service';
 import {
@@ -33,7 +26,7 @@ import type { UserDataDto } from './dto/user-data.dto';
 import type { ChangePasswordDto, ModifyAccountDto, NotificationPreferenceInputDto } from './dto/panel.dto';
 import { isUniqueViolation } from './registration.service';
 import { UserAddress } from './user-address.entity';
-import { User, PlatformAccess, type ContactType } from './user.entity';
+import { User, type ContactType } from './user.entity';
 
 const CONTACT_TYPES: ContactType[] = ['email', 'wa', 'sms'];
 
@@ -50,8 +43,8 @@ function usable(method: ContactType, user: Pick<User, 'email' | 'telephone'>): b
 
 /**
  * The client panel's account sections (spec panels §2 "Client panel": change password, contact preference,
- * account data, notification preference, my tombstones, dedications to approve) and the token pages that
- * finish them (/verifica-contatto, /unsubscribe). Every call acts on the signed-in user's own account;
+ * account data, notification preference; the tombstones, dedications and memorial reminders are served by
+ * their own modules under the same api/account paths) and the token pages that finish them (/verifica-contatto, /unsubscribe). Every call acts on the signed-in user's own account;
  * the read-only ones let an admin read any account.
  */
 @Injectable()
@@ -64,9 +57,6 @@ export class AccountSettingsService {
     private readonly tokens: OneShotTokensService,
     private readonly sessions: SessionsService,
     private readonly loginThrottle: LoginThrottleService,
-    private readonly memorials: MemorialsService,
-    private readonly deceased: DeceasedService,
-    private readonly dedications: DedicationsService,
   ) {}
 
   /**
@@ -273,43 +263,15 @@ export class AccountSettingsService {
 
   /** contactData/:userid: the account's data, own only (admin: any). */
   async contactData(viewer: User, rawUserId: string): Promise<UserDataDto> {
-    const userId = this.readableAccount(viewer, rawUserId);
-    const user = await this.accounts.findById(userId);
+    const user = await this.accounts.findById(ownAccountOrAdmin(viewer, rawUserId));
     if (!user) throw AccountErrors.userNotFound();
     return this.accounts.getUserData(user);
-  }
-
-  /** getDeceasedByID/:ownerId: the owner's tombstones with their memorial, own only (admin: any). */
-  async tombstones(viewer: User, rawOwnerId: string): Promise<OwnedTombstoneDto[]> {
-    return this.deceased.listOfOwner(this.readableAccount(viewer, rawOwnerId));
-  }
-
-  /** dedications: those waiting for the signed-in owner's approval. */
-  pendingDedications(viewer: User): Promise<PendingDedicationDto[]> {
-    return this.dedications.listPendingForOwner(viewer.id);
-  }
-
-  /** notNow: 'Non mostrare più' for one of the owner's memorials; answers the remaining reminders. */
-  async dismissExpiryReminder(
-    viewer: User,
-    rawMemorialId: string | undefined,
-  ): Promise<ExpiringMemorialDto[]> {
-    if (!present(rawMemorialId)) throw AccountErrors.fields({ memorialID: AccountMessages.required });
-    await this.memorials.dismissExpiryReminder(parseId((rawMemorialId as string).trim()), viewer.id);
-    return this.memorials.findExpiringForOwner(viewer.id);
   }
 
   async freshUserData(userId: number): Promise<UserDataDto> {
     return this.accounts.getUserData(
       await this.dataSource.getRepository(User).findOneByOrFail({ id: userId }),
     );
-  }
-
-  /** The account id a viewer may read: their own, or any for an admin; 403 otherwise (no id guessing). */
-  private readableAccount(viewer: User, rawId: string): number {
-    const id = parseId(rawId);
-    if (id !== viewer.id && viewer.platformAccess !== PlatformAccess.admin) throw AuthErrors.accessDenied();
-    return id;
   }
 
   private async replaceInvoiceAddress(

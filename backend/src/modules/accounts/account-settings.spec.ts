@@ -479,6 +479,8 @@ describe('own data only', () => {
           enabled: 1,
           memorialID: expect.any(Number) as number,
           expirationDate: Math.floor(new Date('2035-12-31T23:00:00Z').getTime() / 1000),
+          // No 'Cedi proprietà' request waits on the demo page.
+          ownerPending: 0,
         },
       ],
     });

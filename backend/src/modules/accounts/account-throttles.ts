@@ -13,4 +13,7 @@ export const ACCOUNT_THROTTLES = {
   registration: { bucket: 'registration', limit: 10, windowMs: HOUR },
   recovery: { bucket: 'recovery', limit: 10, windowMs: HOUR },
   recoveryPerAccount: { bucket: 'recovery-account', limit: 3, windowMs: HOUR },
+  /** 'Cedi proprietà' user search: a dialog needs a few; 30 × 10 answers per 10 minutes lists nobody's base. */
+  userSearch: { bucket: 'user-search', limit: 30, windowMs: 10 * MINUTE },
+  userSearchPerAddress: { bucket: 'user-search-ip', limit: 120, windowMs: 10 * MINUTE },
 } satisfies Record<string, ThrottleRule>;

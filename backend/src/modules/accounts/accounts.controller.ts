@@ -9,10 +9,7 @@ import { AccountSettingsService } from './account-settings.service';
 import { AccountMessages } from './accounts.errors';
 import {
   ContactDataDto,
-  DedicationsDataDto,
-  DeceasedListDataDto,
   ExistsDataDto,
-  ExpiringMemorialsDataDto,
   MailExistDataDto,
   ModifyDataDto,
   RegisterDataDto,
@@ -25,7 +22,6 @@ import {
   ChangePasswordDto,
   ModifyAccountDto,
   NotificationPreferenceInputDto,
-  NotNowDto,
 } from './dto/panel.dto';
 import {
   CompleteResetDto,
@@ -300,41 +296,6 @@ export class AccountsController {
     return ok({
       response: 'success' as const,
       data: await this.settings.contactData(signedIn(req).user, userId),
-    });
-  }
-
-  @Get('getDeceasedByID/:ownerId')
-  @Roles()
-  @ApiOperation({ operationId: 'getDeceasedByID', summary: "An owner's tombstones (own; admin: any)" })
-  @ApiEnvelope(DeceasedListDataDto)
-  @ApiFailures(400, 401, 403)
-  async getDeceasedByID(@Param('ownerId') ownerId: string, @Req() req: AuthenticatedRequest) {
-    return ok({ deceased_list: await this.settings.tombstones(signedIn(req).user, ownerId) });
-  }
-
-  @Get('dedications')
-  @Roles()
-  @ApiOperation({
-    operationId: 'pendingDedications',
-    summary: "Dedications waiting for the owner's approval",
-  })
-  @ApiEnvelope(DedicationsDataDto)
-  @ApiFailures(401)
-  async dedications(@Req() req: AuthenticatedRequest) {
-    return ok({ dedications: await this.settings.pendingDedications(signedIn(req).user) });
-  }
-
-  @Post('notNow')
-  @HttpCode(200)
-  @Roles()
-  @ApiOperation({ operationId: 'notNow', summary: "'Non mostrare più' for an expiring memorial" })
-  @ApiConsumes(...FORMS)
-  @ApiHeader(CSRF_HEADER)
-  @ApiEnvelope(ExpiringMemorialsDataDto)
-  @ApiFailures(400, 401, 403, 404)
-  async notNow(@Body() body: NotNowDto, @Req() req: AuthenticatedRequest) {
-    return ok({
-      expiring_memorial: await this.settings.dismissExpiryReminder(signedIn(req).user, body.memorialID),
     });
   }
 }

@@ -1,10 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthCoreModule } from '../auth/auth-core.module';
-import { DeceasedModule } from '../deceased/deceased.module';
-import { DedicationsModule } from '../dedications/dedications.module';
 import { LocationsModule } from '../locations/locations.module';
-import { MemorialsModule } from '../memorials/memorials.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AccountLinksService } from './account-links.service';
 import { AccountPlacesService } from './account-places.service';
@@ -16,6 +13,8 @@ import { RecoveryService } from './recovery.service';
 import { RegistrationService } from './registration.service';
 import { UserAddress } from './user-address.entity';
 import { User } from './user.entity';
+import { UserSearchController } from './user-search.controller';
+import { UserSearchService } from './user-search.service';
 
 @Module({
   imports: [
@@ -23,11 +22,8 @@ import { User } from './user.entity';
     AuthCoreModule,
     NotificationsModule,
     LocationsModule,
-    MemorialsModule,
-    DeceasedModule,
-    DedicationsModule,
   ],
-  controllers: [AccountsController],
+  controllers: [AccountsController, UserSearchController],
   providers: [
     AccountsService,
     AccountPlacesService,
@@ -35,8 +31,10 @@ import { User } from './user.entity';
     RegistrationService,
     RecoveryService,
     AccountSettingsService,
+    UserSearchService,
   ],
-  // AccountLinksService.sendLoginRenewal is for the memorial reminder job.
-  exports: [AccountsService, AccountLinksService, RegistrationService],
+  // AccountLinksService.sendLoginRenewal is for the memorial reminder job; AccountPlacesService checks the
+  // owner's address and the burial place of a plaque activation.
+  exports: [AccountsService, AccountLinksService, RegistrationService, AccountPlacesService],
 })
 export class AccountsModule {}

@@ -61,8 +61,9 @@ export class AccountsService {
     return this.users.findOne({ where: key.includes('@') ? { email: key } : { username: key } });
   }
 
-  findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  /** In the caller's transaction when given one. */
+  findById(id: number, manager?: EntityManager): Promise<User | null> {
+    return (manager ? manager.getRepository(User) : this.users).findOneBy({ id });
   }
 
   findByUsername(username: string): Promise<User | null> {
@@ -235,6 +236,71 @@ export class AccountsService {
       })),
     };
   }
+
+  /**
+   * Who these accounts are for the admin's lists (spec panels §3 "QR code list item": owner name, surname,
+   * username, telephone, address, level_access), by id; the first address with its place names. Two
+   * queries per TARGETS_PER_QUERY ids.
+   */
+  async contactSummaries(userIds: number[]): Promise<Map<number, AccountSummary>> {
+    const summaries = new Map<number, AccountSummary>();
+    for (const batch of chunks([...new Set(userIds)], TARGETS_PER_QUERY)) {
+      const [users, addresses] = await Promise.all([
+        this.users.find({ where: { id: In(batch) } }),
+        this.addresses.find({
+          where: { userId: In(batch) },
+          relations: { region: true, province: true, location: true },
+          order: { id: 'ASC' },
+        }),
+      ]);
+      const firstAddress = new Map<number, UserAddress>();
+      for (const address of addresses)
+        if (!firstAddress.has(address.userId)) firstAddress.set(address.userId, address);
+      for (const user of users) {
+        const address = firstAddress.get(user.id);
+        summaries.set(user.id, {
+          id: user.id,
+          name: user.name,
+          surname: user.surname,
+          username: user.username,
+          email: user.email,
+          telephone: user.telephone,
+          platformAccess: user.platformAccess,
+          address: address
+            ? {
+                region: address.region?.name ?? null,
+                province: address.province?.name ?? null,
+                location: address.location?.name ?? null,
+                street: [address.address, address.number].filter(Boolean).join(' ') || null,
+                cap: address.cap,
+                completeAddress: address.completeAddress,
+              }
+            : null,
+        });
+      }
+    }
+    return summaries;
+  }
+}
+
+/** An account as the admin's lists show it (AccountsService.contactSummaries). */
+export interface AccountSummary {
+  id: number;
+  name: string;
+  surname: string;
+  username: string;
+  email: string | null;
+  telephone: string | null;
+  /** 0 client, 1 admin, 2 partner (the spec's level_access). */
+  platformAccess: number;
+  address: {
+    region: string | null;
+    province: string | null;
+    location: string | null;
+    street: string | null;
+    cap: string | null;
+    completeAddress: string | null;
+  } | null;
 }
 
 function toNotificationTarget(user: User): NotificationTarget {

@@ -5,25 +5,26 @@ import { CSRF_COOKIE, SESSION_COOKIE } from './auth.constants';
 import { csrfTokenFor, randomToken, sameToken } from './crypto-tokens';
 import type { AuthenticatedRequest, RequestAuth } from './request-auth';
 import type { Session } from './session.entity';
-import { SessionsService } from './sessions.service';
+import { runStrategy } from './strategies/run-strategy';
+import { cookieOf, SessionCookieStrategy } from './strategies/session-cookie.strategy';
 
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** Reads the session and CSRF cookies of a request once, and writes them back. */
+/**
+ * Who is signed in, once per request (through the session-cookie passport strategy), and the session and
+ * CSRF cookies written back.
+ */
 @Injectable()
 export class AuthContextService {
   constructor(
-    private readonly sessions: SessionsService,
+    private readonly sessionCookie: SessionCookieStrategy,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async load(req: AuthenticatedRequest): Promise<RequestAuth> {
     if (req.auth) return req.auth;
-    const token = this.cookie(req, SESSION_COOKIE);
-    const live = token ? await this.sessions.resolve(token) : null;
-    req.auth = live
-      ? { session: live.session, user: live.user, token }
-      : { session: null, user: null, token: null };
+    const { user: auth } = await runStrategy<RequestAuth>(this.sessionCookie, req);
+    req.auth = auth || { session: null, user: null, token: null };
     return req.auth;
   }
 
@@ -33,7 +34,7 @@ export class AuthContextService {
    */
   csrfSecret(req: AuthenticatedRequest, res: Response | null, create: boolean): string | null {
     if (req.auth?.session) return req.auth.session.csrfSecret;
-    const existing = this.cookie(req, CSRF_COOKIE);
+    const existing = cookieOf(req, CSRF_COOKIE);
     if (existing && SECRET_SHAPE.test(existing)) return existing;
     if (!create || !res) return null;
     const secret = randomToken();
@@ -56,10 +57,5 @@ export class AuthContextService {
 
   private cookieOptions() {
     return { httpOnly: true, sameSite: 'lax' as const, secure: this.config.sessionCookieSecure, path: '/' };
-  }
-
-  private cookie(req: AuthenticatedRequest, name: string): string | null {
-    const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[name];
-    return typeof value === 'string' && value.length > 0 ? value : null;
   }
 }

@@ -1,5 +1,7 @@
 /** Cookie holding the opaque session token (DESIGN "Security"). */
 export const SESSION_COOKIE = 'ricordo_sid';
+/** Cookie of a browser that signed in before (TrustedDevicesService); sent only to /api/auth. */
+export const DEVICE_COOKIE = 'ricordo_device';
 /** Cookie holding an anonymous visitor's CSRF secret (httpOnly: scripts never read it). */
 export const CSRF_COOKIE = 'ricordo_csrf';
 
@@ -18,5 +20,15 @@ export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 
 /** Login throttling (DESIGN "Security": per account and per address). */
 export const LOGIN_THROTTLE = { windowMs: 15 * MINUTE, perAccount: 5, perIp: 20 } as const;
+
+/**
+ * A browser that signed in before: five wrong passwords lock that browser (not the account) for the
+ * login window; its cookie lasts half a year and is renewed at each login.
+ */
+export const TRUSTED_DEVICE = {
+  failuresBeforeLock: LOGIN_THROTTLE.perAccount,
+  lockMs: LOGIN_THROTTLE.windowMs,
+  lifetimeMs: 180 * DAY,
+} as const;
 
 export const AUTOLOGIN_TOKEN_TTL_MS = 10 * MINUTE;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
@@ -11,6 +11,7 @@ import { CsrfProtectedGet } from './csrf.guard';
 import { AutologinDto } from './dto/autologin.dto';
 import { LoginDataDto, LogoutDataDto, SecurityTokenDataDto } from './dto/auth-responses.dto';
 import { LoginDto } from './dto/login.dto';
+import { LocalLoginGuard, type LoginRequest } from './local-login.guard';
 import type { AuthenticatedRequest } from './request-auth';
 
 const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
@@ -42,20 +43,21 @@ export class AuthController {
   @ApiHeader(CSRF_HEADER)
   @ApiEnvelope(LoginDataDto, { session: SessionDto, sessionRequired: true })
   @ApiFailures(400, 401, 403, 429)
+  @UseGuards(LocalLoginGuard)
   async login(
-    @Body() body: LoginDto,
-    @Req() req: AuthenticatedRequest,
+    // Validated (and documented) as LoginDto; the local strategy has checked it already.
+    @Body() _body: LoginDto,
+    @Req() req: LoginRequest,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const ip = req.ip ?? 'unknown';
-    if (body.renewal_token) {
-      const signedIn = await this.auth.loginForRenewal(body.email, body.password, body.renewal_token, ip);
-      return this.answerSignedIn(req, res, signedIn, {
-        renewal_success: true,
-        renewal_deceasedID: signedIn.renewal.deceasedId,
-      });
-    }
-    return this.answerSignedIn(req, res, await this.auth.login(body.email, body.password, ip));
+    const { user, renewal } = req.checkedLogin as NonNullable<LoginRequest['checkedLogin']>;
+    const signedIn = await this.auth.signIn(user);
+    return this.answerSignedIn(
+      req,
+      res,
+      signedIn,
+      renewal ? { renewal_success: true, renewal_deceasedID: renewal.deceasedId } : {},
+    );
   }
 
   @Post('autologin')

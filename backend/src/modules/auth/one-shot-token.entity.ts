@@ -10,6 +10,8 @@ import { User } from '../accounts/user.entity';
  * - unsubscribe: /unsubscribe, turns zone notifications off (issued by the notifications module)
  * - login-renewal: /login-renewal, sign in then renew a memorial (payload: the deceased)
  * - dedication-decision: /accetta-dono and /rifiuta-dono, the owner's one decision (payload: the dedication)
+ * - plaque-activation: /conferma-attivazione, the owner confirms a plaque's activation (payload: plaque, deceased)
+ * - ownership-transfer: /accetta-trasferimento, the receiver accepts a 'Cedi proprietà' (payload: the transfers)
  */
 export type OneShotPurpose =
   | 'autologin'
@@ -18,7 +20,9 @@ export type OneShotPurpose =
   | 'contact-verification'
   | 'unsubscribe'
   | 'login-renewal'
-  | 'dedication-decision';
+  | 'dedication-decision'
+  | 'plaque-activation'
+  | 'ownership-transfer';
 
 /** A single-use link or hand-over token (DESIGN "Security": ≥128 bits, hash only, purpose, expiry). */
 @Entity('one_shot_tokens')

@@ -1,5 +1,7 @@
 import type { Request } from 'express';
+import { parseId } from '../../common/ids';
 import type { User } from '../accounts/user.entity';
+import { AuthErrors } from './auth.errors';
 import type { Session } from './session.entity';
 
 /** What the auth layer knows about the request, loaded once by AuthContextService. */
@@ -26,4 +28,21 @@ export function roleOf(user: Pick<User, 'platformAccess' | 'partnerType'>): Role
     default:
       return null;
   }
+}
+
+/** The signed-in user of a route behind `@Roles()` (the guard has loaded one; 401 otherwise). */
+export function signedInUser(req: AuthenticatedRequest): User {
+  const user = req.auth?.user;
+  if (!user) throw AuthErrors.notLoggedIn();
+  return user;
+}
+
+/**
+ * The account id a viewer may read in a route taking it (`contactData/:userid`, `getDeceasedByID/:ownerId`):
+ * their own, or any for an admin; 403 otherwise, so ids cannot be guessed.
+ */
+export function ownAccountOrAdmin(viewer: User, rawId: string): number {
+  const id = parseId(rawId);
+  if (id !== viewer.id && roleOf(viewer) !== 'admin') throw AuthErrors.accessDenied();
+  return id;
 }

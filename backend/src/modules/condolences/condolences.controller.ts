@@ -92,12 +92,15 @@ export class CondolencesController {
 
   @Post('checkPhone')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'checkPhone', summary: 'Whether a phone is known to an account' })
+  @ApiOperation({
+    operationId: 'checkPhone',
+    summary: 'Whether a phone number can receive the code (never whether an account holds it)',
+  })
   @ApiConsumes(...FORMS)
   @ApiHeader(CSRF_HEADER)
   @ApiEnvelope(CheckPhoneDataDto)
   @ApiFailures(403, 429)
   async checkPhone(@Body() body: CheckPhoneDto, @Req() req: AuthenticatedRequest) {
-    return ok({ known: await this.condolences.checkPhone(body.telephone, ipOf(req)) });
+    return ok({ valid: await this.condolences.checkPhone(body.telephone, ipOf(req)) });
   }
 }

@@ -1,15 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import { CommonErrors } from '../../common/app-error';
 import { parseId } from '../../common/ids';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { chunks } from '../../database/chunks';
 import { normalizeTelephone } from '../accounts/account-rules';
 import { AccountsService } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
 import { randomToken, sha256Hex } from '../auth/crypto-tokens';
 import { RequestThrottleService } from '../auth/request-throttle.service';
+import { DeceasedPageParts } from '../deceased/deceased-page-parts';
 import { DeceasedService } from '../deceased/deceased.service';
 import { PageCacheService } from '../deceased/page-cache.service';
 import { OutboxService } from '../notifications/outbox.service';
@@ -40,9 +42,13 @@ export interface BookOutcome {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** The condolence book (spec public §2 /memorial-book, §4 "Condolence flow", §5 "Condolence"). */
+/**
+ * The condolence book (spec public §2 /memorial-book, §4 "Condolence flow", §5 "Condolence"). Whether a book
+ * is open is decided here only (bookWindow), registered as the condolences part of the deceased's page, so
+ * deceasedData carries `bookOpen` and no browser does the arithmetic.
+ */
 @Injectable()
-export class CondolencesService {
+export class CondolencesService implements OnModuleInit {
   constructor(
     @InjectRepository(Condolence) private readonly condolences: Repository<Condolence>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -52,17 +58,32 @@ export class CondolencesService {
     private readonly outbox: OutboxService,
     private readonly throttle: RequestThrottleService,
     private readonly pageCache: PageCacheService,
+    private readonly pageParts: DeceasedPageParts,
   ) {}
+
+  onModuleInit(): void {
+    this.pageParts.register('condolences', {
+      bookOf: (deceasedId, publicationTime, now) => this.bookWindow(deceasedId, publicationTime, now),
+    });
+  }
 
   /** CONDOLENCE_LIMIT_DAYS, 365 unless set (spec public §9). */
   getBookLimit(): number {
     return this.config.condolenceLimitDays;
   }
 
-  /** Whether the book takes messages at `now` (spec public §4: publication plus the limit; demo exempt). */
-  isBookOpen(deceased: { ID: number; time: number }, now = new Date()): boolean {
-    if (deceased.ID === DEMO_DECEASED_ID) return true;
-    return now.getTime() <= deceased.time * 1000 + this.getBookLimit() * DAY_MS;
+  /**
+   * Whether the book takes messages at `now`, and when it closes (spec public §4, §9): from publication for
+   * CONDOLENCE_LIMIT_DAYS; the demo memorial's book never closes (null).
+   */
+  bookWindow(
+    deceasedId: number,
+    publicationTime: Date,
+    now = new Date(),
+  ): { open: boolean; closesAt: Date | null } {
+    if (deceasedId === DEMO_DECEASED_ID) return { open: true, closesAt: null };
+    const closesAt = new Date(publicationTime.getTime() + this.getBookLimit() * DAY_MS);
+    return { open: now.getTime() <= closesAt.getTime(), closesAt };
   }
 
   async getBookMessages(rawId: string): Promise<BookMessage[]> {
@@ -115,12 +136,15 @@ export class CondolencesService {
     if (Object.keys(fields).length > 0) throw CommonErrors.validation(fields);
 
     const deceasedData = await this.deceased.getDeceasedData(text(dto.qrcode));
-    if (!this.isBookOpen(deceasedData, now)) throw CondolenceErrors.windowClosed(this.getBookLimit());
+    const book = this.bookWindow(deceasedData.ID, new Date(deceasedData.time * 1000), now);
+    if (!book.open) throw CondolenceErrors.windowClosed(this.getBookLimit());
 
     await this.throttle.hit(CONDOLENCE_THROTTLES.book, [`ip:${ip}`], now);
 
-    const knownUser = user ?? (phone ? await this.accounts.findByTelephone(phone) : null);
-    if (knownUser) {
+    // Only a signed-in visitor is known: typing someone's phone proves nothing, so a phone that belongs to
+    // an account gets a code on that phone and the message waits for it (spec public §4; issue 14 item 10).
+    const phoneOwner = !user && phone ? await this.accounts.findByTelephone(phone) : null;
+    if (user) {
       const saved = await this.condolences.save(
         this.condolences.create({
           deceasedId: deceasedData.ID,
@@ -128,7 +152,7 @@ export class CondolencesService {
           text: message,
           phone,
           email: emailText || null,
-          userId: knownUser.id,
+          userId: user.id,
           status: 'published',
           confirmTokenHash: null,
           confirmCodeHash: null,
@@ -141,9 +165,10 @@ export class CondolencesService {
       return { pending: false, id: saved.id, channel: null };
     }
 
-    // Unknown phone: the message waits for the link (e-mail when given) or the code (spec public §4).
-    const channel: 'email' | 'wa' | 'sms' =
-      emailText && EMAIL.test(emailText) ? 'email' : dto.channel === 'sms' ? 'sms' : 'wa';
+    // The message waits for the link or the code (spec public §4), sent to the phone itself when one is
+    // given (WhatsApp, or SMS when chosen), so whoever types a number must hold it; else to the e-mail. The
+    // rule is the same whether an account holds the number or not, so the answer tells nobody which.
+    const channel: 'email' | 'wa' | 'sms' = phone ? (dto.channel === 'sms' ? 'sms' : 'wa') : 'email';
     const to = channel === 'email' ? emailText : (phone ?? '');
     if (!to) throw CommonErrors.validation({ number: CondolenceMessages.contactRequired });
     const token = randomToken();
@@ -156,7 +181,8 @@ export class CondolencesService {
           text: message,
           phone,
           email: emailText || null,
-          userId: null,
+          // Set once the code proves the phone: the confirmation publishes it as that account's.
+          userId: phoneOwner?.id ?? null,
           status: 'pending',
           confirmTokenHash: sha256Hex(token),
           confirmCodeHash: code ? codeHash(deceasedData.ID, code) : null,
@@ -222,11 +248,30 @@ export class CondolencesService {
     return { deceasedId };
   }
 
-  /** Whether a phone belongs to an account (spec public §5: checked on blur). */
+  /** Published condolences of each of these deceased, by id (the admin's QR lists); one grouped query per 1000 ids. */
+  async countPublishedByDeceased(deceasedIds: number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    for (const batch of chunks([...new Set(deceasedIds)], 1000)) {
+      const rows = await this.condolences
+        .createQueryBuilder('condolence')
+        .select('condolence.deceasedId', 'deceasedId')
+        .addSelect('COUNT(*)', 'count')
+        .where('condolence.deceasedId IN (:...batch)', { batch })
+        .andWhere('condolence.status = :status', { status: 'published' })
+        .groupBy('condolence.deceasedId')
+        .getRawMany<{ deceasedId: number | string; count: number | string }>();
+      for (const row of rows) counts.set(Number(row.deceasedId), Number(row.count));
+    }
+    return counts;
+  }
+
+  /**
+   * The phone check on blur (spec public §5): whether the number can receive the code. It never says
+   * whether an account holds the number, which would tell anyone who is registered (issue 14 item 10).
+   */
   async checkPhone(raw: unknown, ip: string): Promise<boolean> {
     await this.throttle.hit(CONDOLENCE_THROTTLES.checkPhone, [`ip:${ip}`]);
-    const phone = normalizeTelephone(text(raw));
-    return phone ? (await this.accounts.findByTelephone(phone)) !== null : false;
+    return normalizeTelephone(text(raw)) !== null;
   }
 }
 

@@ -7,12 +7,18 @@ import { CaptchaService } from './contact/captcha.service';
 import { ContactService } from './contact/contact.service';
 import { ContentMessages } from './content.errors';
 import { ContactDto } from './dto/contact.dto';
-import { CaptchaChallengeDto, ProductPriceDataDto, ProductPricesDataDto } from './dto/content-responses.dto';
+import {
+  AphorismsDataDto,
+  CaptchaChallengeDto,
+  ProductPriceDataDto,
+  ProductPricesDataDto,
+} from './dto/content-responses.dto';
 import { ProductPricesService } from './products/product-prices.service';
+import { AphorismsService } from './aphorisms.service';
 
 const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 
-/** Public content calls (spec public §7): product prices, the contact form and its captcha. */
+/** Public content calls (spec public §7): product prices, aphorisms, the contact form and its captcha. */
 @ApiTags('content')
 @Controller('api/content')
 export class ContentController {
@@ -20,7 +26,15 @@ export class ContentController {
     private readonly prices: ProductPricesService,
     private readonly captcha: CaptchaService,
     private readonly contact: ContactService,
+    private readonly aphorisms: AphorismsService,
   ) {}
+
+  @Get('getAphorism')
+  @ApiOperation({ operationId: 'getAphorism', summary: 'The suggested aphorisms for a tombstone page' })
+  @ApiEnvelope(AphorismsDataDto)
+  async getAphorism() {
+    return ok({ data: { aphorisms: await this.aphorisms.list() } });
+  }
 
   @Get('getProductPrices')
   @ApiOperation({ operationId: 'getProductPrices', summary: 'Every product with its price in cents' })

@@ -4,6 +4,7 @@ import { AuthCoreModule } from '../auth/auth-core.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { Aphorism } from './aphorism.entity';
 import { AphorismsSeeder } from './aphorisms.seeder';
+import { AphorismsService } from './aphorisms.service';
 import { CaptchaService } from './contact/captcha.service';
 import { ContactMessage } from './contact/contact-message.entity';
 import { ContactService } from './contact/contact.service';
@@ -23,7 +24,7 @@ import { ProductPricesService } from './products/product-prices.service';
     NotificationsModule,
   ],
   controllers: [ContentController],
-  providers: [AphorismsSeeder, ProductPricesService, CaptchaService, ContactService],
+  providers: [AphorismsSeeder, AphorismsService, ProductPricesService, CaptchaService, ContactService],
   exports: [ProductPricesService],
 })
 export class ContentModule {}

@@ -72,6 +72,22 @@ async function contact(fields: Record<string, string>) {
   return postForm(await browser(testApp), '/api/content/contact', fields);
 }
 
+describe('aphorisms', () => {
+  it('lists the shipped aphorisms in their order, with author when known (spec public §7 getAphorism)', async () => {
+    const agent = await browser(testApp);
+    const body = bodyOf(await agent.get('/api/content/getAphorism').expect(200));
+    const aphorisms = (
+      body.data as { data: { aphorisms: Array<{ ID: number; text: string; author: string | null }> } }
+    ).data.aphorisms;
+    expect(aphorisms.length).toBeGreaterThanOrEqual(12);
+    expect(aphorisms[0]).toMatchObject({
+      text: "Sol chi non lascia eredità d'affetti poca gioia ha dell'urna.",
+      author: 'Ugo Foscolo',
+    });
+    expect(aphorisms.map((item) => item.text)).toContain('Il tuo ricordo è la nostra forza.');
+  });
+});
+
 describe('product prices', () => {
   it('lists every product with the spec defaults in cents; real flowers have no price', async () => {
     const agent = await browser(testApp);

@@ -101,6 +101,14 @@ export class Deceased {
   @Column({ name: 'graveyard_cap', type: 'varchar', length: 5, nullable: true })
   graveyardCap: string | null;
 
+  /** Burial coordinates 'latitude,longitude' (spec panels §3 graveyardAddress), from the activation form. */
+  @Column({ name: 'graveyard_address', type: 'varchar', length: 64, nullable: true })
+  graveyardAddress: string | null;
+
+  /** Static age in years (spec panels §3 "age (static age)"), when the family gives one. */
+  @Column({ type: 'smallint', nullable: true })
+  age: number | null;
+
   /** Path under the media folder, e.g. 'demo/deceased-1000.jpg'. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   photo: string | null;
@@ -128,6 +136,10 @@ export class Deceased {
 
   @Column({ type: 'tinyint' })
   enabled: number;
+
+  /** 1 = plaque given on account, sale not completed (spec panels §3 contoVendita, §4). */
+  @Column({ name: 'conto_vendita', type: 'tinyint', default: 0 })
+  contoVendita: number;
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

@@ -1,17 +1,40 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Dedication } from '../dedications/dedication.entity';
-import { MemorialsModule } from '../memorials/memorials.module';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AuditModule } from '../audit/audit.module';
+import { AuthCoreModule } from '../auth/auth-core.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SchedulerModule } from '../scheduler/scheduler.module';
+import { AccountDeceasedController } from './account-deceased.controller';
 import { DeceasedController } from './deceased.controller';
 import { Deceased } from './deceased.entity';
+import { DeceasedPageParts } from './deceased-page-parts';
 import { PageCacheEvent } from './page-cache-event.entity';
 import { DeceasedService } from './deceased.service';
+import { OwnershipTransfer } from './ownership-transfer.entity';
+import { OwnershipTransferService } from './ownership-transfer.service';
+import { OwnershipController } from './ownership.controller';
 import { PageCacheService } from './page-cache.service';
+import { PeopleSearchService } from './people-search.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Deceased, Dedication, PageCacheEvent]), MemorialsModule],
-  controllers: [DeceasedController],
-  providers: [DeceasedService, PageCacheService],
-  exports: [DeceasedService, PageCacheService],
+  imports: [
+    TypeOrmModule.forFeature([Deceased, PageCacheEvent, OwnershipTransfer]),
+    AuthCoreModule,
+    AccountsModule,
+    AuditModule,
+    NotificationsModule,
+    SchedulerModule,
+  ],
+  controllers: [DeceasedController, AccountDeceasedController, OwnershipController],
+  providers: [
+    DeceasedService,
+    PageCacheService,
+    DeceasedPageParts,
+    PeopleSearchService,
+    OwnershipTransferService,
+  ],
+  // DeceasedPageParts: the memorials and dedications modules register their part of the page there.
+  exports: [DeceasedService, PageCacheService, DeceasedPageParts, PeopleSearchService],
 })
 export class DeceasedModule {}

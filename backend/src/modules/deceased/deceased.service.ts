@@ -1,43 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { In, IsNull, Repository, type EntityManager } from 'typeorm';
 import { displayId, parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
 import { normalizeName } from '../../common/text-normalize';
 import { ok } from '../../common/envelope';
-import { Dedication, PUBLISHED_DEDICATION_STATUSES } from '../dedications/dedication.entity';
-import type { OwnedTombstoneDto } from '../memorials/dto/owned-tombstone.dto';
-import { MemorialsService } from '../memorials/memorials.service';
+import { chunks } from '../../database/chunks';
+import type { OwnedTombstoneDto } from './dto/owned-tombstone.dto';
 import { DeceasedErrors } from './deceased.errors';
 import { Deceased } from './deceased.entity';
+import { OwnershipTransfer } from './ownership-transfer.entity';
+import { DeceasedPageParts } from './deceased-page-parts';
 import type { DeceasedDataDto } from './dto/deceased-data.dto';
-import type { MemorialDedicationDto } from './dto/memorial-dedication.dto';
 import { PageCacheService } from './page-cache.service';
+import { PeopleSearchService } from './people-search.service';
 
-/** The memorial page lists at most this many dedications, newest first (one bounded query). */
-export const MEMORIAL_DEDICATIONS_LIMIT = 200;
-
-/** spec public §1/§4 publication rules, applied here so hidden text or media never reaches a browser. */
-export function publicDedication(row: Dedication): MemorialDedicationDto {
-  const base = { ID: row.id, time: Math.floor(row.createdAt.getTime() / 1000) };
-  if (row.status === 'pending') {
-    return { ...base, type: row.type, status: 'pending', text: '', showAuthor: 0, media: null };
-  }
-  if (row.status === 'refused') {
-    // A refused photo or video becomes virtual flowers; every refused gift is anonymous and without text.
-    const type = row.type === 'dedica-foto' || row.type === 'dedica-video' ? 'dedica-fiori' : row.type;
-    return { ...base, type, status: 'refused', text: '', showAuthor: 0, media: null };
-  }
-  const url = mediaUrl(row.mediaFilename);
-  return {
-    ...base,
-    type: row.type,
-    status: 'accepted',
-    text: row.text ?? '',
-    showAuthor: row.sign ? row.sign : 0,
-    media: url && row.mediaType ? { filename: url, type: row.mediaType } : null,
-  };
-}
+/** Ids per query when reading many deceased at once (under every engine's parameter limit). */
+const IDS_PER_QUERY = 1000;
 
 export interface PeopleSearch {
   /** Normalised words (normalizeName); each must start a word of the name or the surname. */
@@ -52,8 +31,24 @@ export interface PeopleSearch {
   limit: number;
 }
 
-/** LIKE patterns use '!' as escape character: it means the same on SQLite and MySQL. */
-const likeEscape = (word: string) => word.replace(/[!%_]/g, (char) => `!${char}`);
+/** What a plaque activation writes on a tombstone (spec public §3 "Deceased/tombstone"). */
+export type TombstoneData = Pick<
+  Deceased,
+  | 'name'
+  | 'surname'
+  | 'gender'
+  | 'dateOfBirth'
+  | 'dateOfDeath'
+  | 'age'
+  | 'aphorism'
+  | 'graveyardName'
+  | 'graveyardRegionId'
+  | 'graveyardProvinceId'
+  | 'graveyardLocationId'
+  | 'graveyardCap'
+  | 'graveyardAddress'
+  | 'lapidePhoto'
+>;
 
 export type NewDeceased = Omit<
   Deceased,
@@ -66,40 +61,59 @@ export type NewDeceased = Omit<
   | 'graveyardLocation'
   | 'partner'
   | 'owner'
-> & { id?: number };
+  | 'contoVendita'
+  | 'age'
+  | 'graveyardAddress'
+> & { id?: number; contoVendita?: number; age?: number | null; graveyardAddress?: string | null };
 
 /** Tombstone pages and the people behind them (DESIGN "Back end": module `deceased`). */
 @Injectable()
 export class DeceasedService {
   constructor(
     @InjectRepository(Deceased) private readonly deceased: Repository<Deceased>,
-    @InjectRepository(Dedication) private readonly dedications: Repository<Dedication>,
-    private readonly memorials: MemorialsService,
     private readonly pageCache: PageCacheService,
+    private readonly parts: DeceasedPageParts,
+    private readonly people: PeopleSearchService,
   ) {}
 
   /**
    * The whole deceasedData answer as JSON bytes, built once per content version of the deceased (see
    * PageCacheService). The answer carries no session (`session: null` for everyone), so the same bytes
-   * serve every visitor; a miss costs the three queries of getDeceasedData.
+   * serve every visitor; a miss costs the queries of getDeceasedData. An answer that changes with time (the
+   * book closes, the memorial expires) is rebuilt once that instant has passed.
    */
   async getDeceasedDataBytes(rawId: string): Promise<Buffer> {
     const id = parseId(rawId);
-    return this.pageCache.get(id, 'deceasedData', async () =>
-      Buffer.from(JSON.stringify(ok(await this.getDeceasedData(rawId)))),
-    );
+    return this.pageCache.getUntil(id, 'deceasedData', async () => {
+      const data = await this.getDeceasedData(rawId);
+      return { value: Buffer.from(JSON.stringify(ok(data))), until: this.changesAt(data) };
+    });
   }
 
   /** The page data (not bytes) through the same cache, for the server-rendered memorial page. */
   async getDeceasedDataCached(rawId: string): Promise<DeceasedDataDto> {
     const id = parseId(rawId);
-    return this.pageCache.get(id, 'deceasedDataObject', () => this.getDeceasedData(rawId));
+    return this.pageCache.getUntil(id, 'deceasedDataObject', async () => {
+      const data = await this.getDeceasedData(rawId);
+      return { value: data, until: this.changesAt(data) };
+    });
+  }
+
+  /** The next instant a built page stops being true by itself: its book closes or its memorial expires. */
+  private changesAt(data: DeceasedDataDto, now = new Date()): Date | null {
+    const instants = [
+      this.parts.get('condolences').bookOf(data.ID, new Date(data.time * 1000), now).closesAt,
+      data.memorial ? new Date(data.memorial.expirationDate * 1000) : null,
+    ]
+      .filter((instant): instant is Date => instant !== null && instant.getTime() > now.getTime())
+      .map((instant) => instant.getTime());
+    return instants.length > 0 ? new Date(Math.min(...instants)) : null;
   }
 
   /**
-   * The memorial page's data (spec public §3 "Deceased data for the memorial page"). Four queries whatever
-   * the page holds: the person with place and partner, then the memorial, its gallery and the dedications
-   * together.
+   * The memorial page's data (spec public §3 "Deceased data for the memorial page"). Five queries whatever
+   * the page holds: the person with place and partner, then the memorial, its gallery, the dedications and
+   * the lamp together (the parts of the memorials, dedications and lamps modules).
    */
   async getDeceasedData(rawId: string): Promise<DeceasedDataDto> {
     const id = parseId(rawId);
@@ -108,17 +122,13 @@ export class DeceasedService {
       relations: { graveyardRegion: true, graveyardProvince: true, graveyardLocation: true, partner: true },
     });
     if (!person) throw DeceasedErrors.notFound(displayId(rawId));
-    const [memorial, memorialMedia, dedications] = await Promise.all([
-      this.memorials.findForDeceased(person.id),
-      this.memorials.findMediaForDeceased(person.id),
-      this.dedications.find({
-        // unpaid and cancelled dedications are never shown (spec public §4 "other statuses: not shown").
-        where: { deceasedId: person.id, status: In([...PUBLISHED_DEDICATION_STATUSES]) },
-        order: { createdAt: 'DESC', id: 'DESC' },
-        take: MEMORIAL_DEDICATIONS_LIMIT,
-      }),
+    const [{ memorial, media: memorialMedia }, dedic, lamp] = await Promise.all([
+      this.parts.get('memorials').pageOf(person.id, new Date()),
+      this.parts.get('dedications').publishedOf(person.id),
+      this.parts.get('lamps').publicLampOf(person.id),
     ]);
     const photo = mediaUrl(person.photo);
+    const book = this.parts.get('condolences').bookOf(person.id, person.publicationTime, new Date());
     return {
       result: 'success',
       ID: person.id,
@@ -128,6 +138,7 @@ export class DeceasedService {
       dateOfBirth: person.dateOfBirth,
       dateOfDeath: person.dateOfDeath,
       time: Math.floor(person.publicationTime.getTime() / 1000),
+      bookOpen: book.open,
       aphorism: person.aphorism,
       graveyardName: person.graveyardName,
       graveRegion: person.graveyardRegion?.name ?? null,
@@ -142,51 +153,25 @@ export class DeceasedService {
       partner: person.partner ? { ID: person.partner.id, name: person.partner.name } : null,
       memorial,
       memorialMedia,
-      dedic: dedications.map(publicDedication),
-      // No lamps yet (a later issue): null keeps the contract's shape until a lamp exists.
-      lamp: null,
+      dedic,
+      lamp,
     };
   }
 
   /**
-   * Published people matching every word, newest publication first (spec public §2 search). The word
-   * patterns are prefix matches on the normalised columns, which the name indexes serve.
+   * Published people matching every word and place, newest publication first, with their graveyard's comune
+   * and partner (the public search's filters and indexes, by offset for short lists).
    */
-  async search(criteria: PeopleSearch): Promise<Deceased[]> {
-    const query = this.deceased
-      .createQueryBuilder('d')
-      .leftJoinAndSelect('d.graveyardLocation', 'location')
-      .leftJoinAndSelect('d.partner', 'partner')
-      .where('d.enabled = 1');
-    criteria.words.forEach((word, index) => {
-      const columns = ['d.name_normalized', 'd.surname_normalized'];
-      const patterns = {
-        [`start${index}`]: `${likeEscape(word)}%`,
-        [`inner${index}`]: `% ${likeEscape(word)}%`,
-        [`elided${index}`]: `%'${likeEscape(word)}%`,
-      };
-      const tests = columns.flatMap((column) =>
-        Object.keys(patterns).map((name) => `${column} LIKE :${name} ESCAPE '!'`),
-      );
-      query.andWhere(`(${tests.join(' OR ')})`, patterns);
-    });
-    if (criteria.regionId)
-      query.andWhere('d.graveyard_region_id = :regionId', { regionId: criteria.regionId });
-    if (criteria.provinceId)
-      query.andWhere('d.graveyard_province_id = :provinceId', { provinceId: criteria.provinceId });
-    if (criteria.locationId)
-      query.andWhere('d.graveyard_location_id = :locationId', { locationId: criteria.locationId });
-    if (criteria.cap) query.andWhere('d.graveyard_cap = :cap', { cap: criteria.cap });
-    if (criteria.kind)
-      query.andWhere('d.show_page = :showPage', { showPage: criteria.kind === 'lapide' ? 1 : 0 });
-    return (
-      query
-        .orderBy('d.publicationTime', 'DESC')
-        .addOrderBy('d.id', 'DESC')
-        // Plain OFFSET/LIMIT: the joins are many-to-one, so rows are people, one each.
-        .offset(criteria.offset)
-        .limit(criteria.limit)
-        .getMany()
+  search(criteria: PeopleSearch): Promise<Deceased[]> {
+    const { words, regionId, provinceId, locationId, cap, kind } = criteria;
+    const showPage = kind === undefined ? undefined : kind === 'lapide' ? 1 : 0;
+    return this.people.page(
+      { words, regionId, provinceId, locationId, cap, showPage },
+      'insertTime',
+      'desc',
+      null,
+      criteria.limit,
+      criteria.offset,
     );
   }
 
@@ -205,9 +190,31 @@ export class DeceasedService {
   }
 
   /**
+   * An unpublished deceased (not enabled, no page) in the caller's transaction: each lamp of the lamp
+   * simulator and of the benchmark needs a deceased of its own; nothing public shows these.
+   */
+  async createHidden(manager: EntityManager, person: { name: string; surname: string }): Promise<Deceased> {
+    const repository = manager.getRepository(Deceased);
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    return repository.save(
+      repository.create({
+        name: person.name,
+        surname: person.surname,
+        nameNormalized: normalizeName(person.name),
+        surnameNormalized: normalizeName(person.surname),
+        gender: 'M',
+        publicationTime: now,
+        showPage: 0,
+        enabled: 0,
+        createdAt: now,
+      }),
+    );
+  }
+
+  /**
    * "Manage my digital tombstones" (client panel; spec public §7 getDeceasedByID → deceased_list): every
-   * deceased the user owns, by id, with its memorial's id and expiry from MemorialsService (0 and null
-   * without one). Two queries whatever the list holds.
+   * deceased the user owns, by id, with its memorial's id and expiry from the memorials part (0 and null
+   * without one) and whether a 'Cedi proprietà' waits for its receiver. Three queries whatever the list holds.
    */
   async listOfOwner(ownerId: number): Promise<OwnedTombstoneDto[]> {
     const people = await this.deceased.find({
@@ -225,7 +232,11 @@ export class DeceasedService {
       where: { ownerUserId: ownerId },
       order: { id: 'ASC' },
     });
-    const memorials = await this.memorials.termsForDeceased(people.map((person) => person.id));
+    const ids = people.map((person) => person.id);
+    const [memorials, pending] = await Promise.all([
+      this.parts.get('memorials').termsOf(ids),
+      this.pendingTransfersFor(ids),
+    ]);
     return people.map((person) => {
       const memorial = memorials.get(person.id);
       return {
@@ -240,7 +251,231 @@ export class DeceasedService {
         enabled: person.enabled,
         memorialID: memorial?.ID ?? 0,
         expirationDate: memorial?.expirationDate ?? null,
+        ownerPending: pending.has(person.id) ? 1 : 0,
       };
     });
   }
+
+  /** One deceased by id (published or not), in the caller's transaction when given one. */
+  findById(id: number, manager?: EntityManager): Promise<Deceased | null> {
+    return (manager ? manager.getRepository(Deceased) : this.deceased).findOneBy({ id });
+  }
+
+  /** These deceased (the ids that exist), in batches of IDS_PER_QUERY ids. */
+  async findByIds(ids: number[], manager?: EntityManager): Promise<Deceased[]> {
+    const repository = manager ? manager.getRepository(Deceased) : this.deceased;
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    const batches = await Promise.all(
+      chunks(unique, IDS_PER_QUERY).map((batch) => repository.findBy({ id: In(batch) })),
+    );
+    return batches.flat();
+  }
+
+  /**
+   * The deceased among `deceasedIds` with an ownership transfer waiting for its receiver (spec panels §2
+   * badge 'In accettazione', §4 "Ownership transfer"; the owner's list flag `ownerPending`). One query per
+   * IDS_PER_QUERY ids; in the caller's transaction when given one.
+   */
+  async pendingTransfersFor(deceasedIds: number[], manager?: EntityManager): Promise<Set<number>> {
+    const transfers = (manager ?? this.deceased.manager).getRepository(OwnershipTransfer);
+    const pending = new Set<number>();
+    for (const batch of chunks([...new Set(deceasedIds)], IDS_PER_QUERY))
+      for (const row of await transfers.find({
+        select: { deceasedId: true },
+        where: { deceasedId: In(batch), status: 'pending' },
+      }))
+        pending.add(row.deceasedId);
+    return pending;
+  }
+
+  /** Makes a deceased visible (enabled), in the caller's transaction; the caller drops its page cache. */
+  async enable(manager: EntityManager, deceasedId: number): Promise<void> {
+    await manager.getRepository(Deceased).update({ id: deceasedId }, { enabled: 1 });
+  }
+
+  /** A partner's latest published deceased with their graveyard's comune, newest first; one query. */
+  latestPublishedOfPartner(partnerId: number, take: number): Promise<Deceased[]> {
+    return this.deceased.find({
+      where: { partnerId, enabled: 1 },
+      relations: { graveyardLocation: true },
+      order: { publicationTime: 'DESC', id: 'DESC' },
+      take,
+    });
+  }
+
+  /** The deceased a user owns (published or not), by id; one query. */
+  findOwnedBy(ownerUserId: number): Promise<Deceased[]> {
+    return this.deceased.find({ where: { ownerUserId }, order: { id: 'ASC' } });
+  }
+
+  /**
+   * A tombstone page made by a plaque activation, waiting for its owner's confirmation (docs/contracts.md
+   * "Plaques"): shown nowhere (enabled 0, showPage 0, no owner) until `publishTombstone`. In the caller's
+   * transaction.
+   */
+  async createUnconfirmedTombstone(
+    manager: EntityManager,
+    data: TombstoneData & { partnerId: number | null },
+  ): Promise<Deceased> {
+    const repository = manager.getRepository(Deceased);
+    return repository.save(
+      repository.create({
+        ...data,
+        nameNormalized: normalizeName(data.name),
+        surnameNormalized: normalizeName(data.surname),
+        photo: null,
+        ownerUserId: null,
+        showPage: 0,
+        enabled: 0,
+        publicationTime: new Date(),
+        createdAt: new Date(),
+      }),
+    );
+  }
+
+  /**
+   * A partner's notice activated as a tombstone (spec public §6 "may take data from an existing obituary"):
+   * the tombstone data of the activation replace the notice's, which stays a notice (showPage 0) until the
+   * owner confirms. A null `lapidePhoto` keeps the notice's photo. In the caller's transaction.
+   */
+  async updateTombstoneData(manager: EntityManager, deceasedId: number, data: TombstoneData): Promise<void> {
+    const { lapidePhoto, ...rest } = data;
+    await manager.getRepository(Deceased).update(
+      { id: deceasedId },
+      {
+        ...rest,
+        ...(lapidePhoto ? { lapidePhoto } : {}),
+        nameNormalized: normalizeName(data.name),
+        surnameNormalized: normalizeName(data.surname),
+      },
+    );
+  }
+
+  /**
+   * The owner confirmed the activation: the page is published as their digital tombstone (enabled 1,
+   * showPage 1); `contoVendita` marks a plaque given on account (spec panels §3, sale not completed). False
+   * when the deceased no longer exists. The caller invalidates the page cache after its transaction commits.
+   */
+  async publishTombstone(
+    manager: EntityManager,
+    deceasedId: number,
+    ownerUserId: number,
+    contoVendita = false,
+  ): Promise<boolean> {
+    const repository = manager.getRepository(Deceased);
+    const person = await repository.findOneBy({ id: deceasedId });
+    if (!person) return false;
+    // A page hidden until now is published now (the search lists it among the newest); a notice keeps its time.
+    const publicationTime = person.enabled === 1 ? person.publicationTime : new Date();
+    await repository.update(
+      { id: deceasedId },
+      { enabled: 1, showPage: 1, ownerUserId, publicationTime, ...(contoVendita ? { contoVendita: 1 } : {}) },
+    );
+    return true;
+  }
+
+  /**
+   * Deletes a tombstone made by an activation that was never confirmed (still hidden and without owner);
+   * returns its tombstone photo, for the caller to delete once its transaction has committed, or null.
+   */
+  async removeUnconfirmedTombstone(manager: EntityManager, deceasedId: number): Promise<string | null> {
+    const repository = manager.getRepository(Deceased);
+    const person = await repository.findOneBy({
+      id: deceasedId,
+      enabled: 0,
+      showPage: 0,
+      ownerUserId: IsNull(),
+    });
+    if (!person) return null;
+    await repository.delete({ id: person.id });
+    return person.lapidePhoto;
+  }
+
+  /**
+   * A partner's published notices that are not a tombstone page yet (spec public §4 "activation shows entries
+   * whose showPage is not 1"), newest first, at most `take`.
+   */
+  noticesOfPartner(partnerId: number, take: number): Promise<Deceased[]> {
+    return this.deceased.find({
+      where: { partnerId, showPage: 0, enabled: 1 },
+      order: { publicationTime: 'DESC', id: 'DESC' },
+      take,
+    });
+  }
+
+  /**
+   * What the admin's QR lists show of these deceased (spec panels §3 "QR code list item"), by id: the person
+   * with the graveyard's place names, and whether an ownership transfer waits for its receiver ('In
+   * accettazione'). Two queries per IDS_PER_QUERY ids.
+   */
+  async plaqueSummaries(ids: number[]): Promise<Map<number, DeceasedPlaqueSummary>> {
+    const unique = [...new Set(ids)];
+    const summaries = new Map<number, DeceasedPlaqueSummary>();
+    for (const batch of chunks(unique, IDS_PER_QUERY)) {
+      const [people, pending] = await Promise.all([
+        this.deceased.find({
+          where: { id: In(batch) },
+          relations: { graveyardRegion: true, graveyardProvince: true, graveyardLocation: true },
+        }),
+        this.pendingTransfersFor(batch),
+      ]);
+      for (const person of people)
+        summaries.set(person.id, {
+          id: person.id,
+          name: person.name,
+          surname: person.surname,
+          gender: person.gender,
+          showPage: person.showPage,
+          enabled: person.enabled,
+          contoVendita: person.contoVendita,
+          ownerUserId: person.ownerUserId,
+          partnerId: person.partnerId,
+          graveyard: {
+            name: person.graveyardName,
+            region: person.graveyardRegion?.name ?? null,
+            province: person.graveyardProvince?.name ?? null,
+            location: person.graveyardLocation?.name ?? null,
+            cap: person.graveyardCap,
+          },
+          transferPending: pending.has(person.id),
+        });
+    }
+    return summaries;
+  }
+
+  /** Digital tombstones (showPage 1) and obituaries only (showPage 0), for the admin's summary cards. */
+  async countPages(): Promise<{ tombstones: number; obituaries: number }> {
+    const [tombstones, obituaries] = await Promise.all([
+      this.deceased.countBy({ showPage: 1 }),
+      this.deceased.countBy({ showPage: 0 }),
+    ]);
+    return { tombstones, obituaries };
+  }
+
+  /** Sets the sale-on-account flag (spec panels §3 contoVendita) in the caller's transaction; the caller drops the page cache. */
+  async setContoVendita(manager: EntityManager, deceasedId: number, contoVendita: 0 | 1): Promise<void> {
+    await manager.getRepository(Deceased).update({ id: deceasedId }, { contoVendita });
+  }
+}
+
+/** A deceased as the admin's QR lists show it (DeceasedService.plaqueSummaries). */
+export interface DeceasedPlaqueSummary {
+  id: number;
+  name: string;
+  surname: string;
+  gender: Deceased['gender'];
+  showPage: number;
+  enabled: number;
+  contoVendita: number;
+  ownerUserId: number | null;
+  partnerId: number | null;
+  graveyard: {
+    name: string | null;
+    region: string | null;
+    province: string | null;
+    location: string | null;
+    cap: string | null;
+  };
+  /** An ownership transfer waits for its receiver (spec panels §2 badge 'In accettazione'). */
+  transferPending: boolean;
 }

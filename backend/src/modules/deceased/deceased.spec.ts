@@ -36,6 +36,8 @@ describe('GET /api/deceased/deceasedData/:id', () => {
       dateOfBirth: '1931-03-12',
       dateOfDeath: '2019-11-02',
       time: Date.parse('2019-11-05T09:00:00Z') / 1000,
+      // Published in 2019: open only because the demo memorial's book never closes.
+      bookOpen: true,
       aphorism: "Sol chi non lascia eredità d'affetti poca gioia ha dell'urna.",
       graveyardName: 'Cimitero Monumentale',
       graveRegion: 'Lombardia',
@@ -88,7 +90,8 @@ describe('GET /api/deceased/deceasedData/:id', () => {
           media: null,
         },
       ],
-      lamp: null,
+      // The demo lamp (lampadedemo's), never heard from here: off, set to always on.
+      lamp: { effectiveState: 0, setState: 1, idGestore: expect.any(Number) },
     });
     expect(response.text).not.toContain('Firma nascosta');
   });

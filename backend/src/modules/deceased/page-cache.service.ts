@@ -23,6 +23,8 @@ const LOOKBACK_IDS = 100;
 interface Entry {
   version: number;
   value: unknown;
+  /** Epoch ms after which the value is no longer true by itself (a book that closed); null: never. */
+  until: number | null;
 }
 
 /**
@@ -151,7 +153,10 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
 
   /** As `get`, for what a partner's public page costs to build. */
   getPartnerPage<T>(partnerId: number, kind: string, build: () => Promise<T>): Promise<T> {
-    return this.lookup(`${PARTNER_PREFIX}${partnerId}:${kind}`, this.partnerPagesVersion, build);
+    return this.lookup(`${PARTNER_PREFIX}${partnerId}:${kind}`, this.partnerPagesVersion, async () => ({
+      value: await build(),
+      until: null,
+    }));
   }
 
   /**
@@ -159,15 +164,35 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
    * before building: a change that lands while building leaves an entry the next call rebuilds.
    */
   get<T>(deceasedId: number, kind: string, build: () => Promise<T>): Promise<T> {
+    return this.lookup(`${deceasedId}:${kind}`, this.version(deceasedId), async () => ({
+      value: await build(),
+      until: null,
+    }));
+  }
+
+  /**
+   * As `get`, for a value that also changes with time (the condolence book closes, the memorial expires):
+   * `build` says until when it holds, and the first call after that instant builds it again.
+   */
+  getUntil<T>(
+    deceasedId: number,
+    kind: string,
+    build: () => Promise<{ value: T; until: Date | null }>,
+  ): Promise<T> {
     return this.lookup(`${deceasedId}:${kind}`, this.version(deceasedId), build);
   }
 
-  private async lookup<T>(key: string, version: number, build: () => Promise<T>): Promise<T> {
+  private async lookup<T>(
+    key: string,
+    version: number,
+    build: () => Promise<{ value: T; until: Date | null }>,
+  ): Promise<T> {
     const cached = this.entries.get(key);
-    if (cached && cached.version === version) return cached.value as T;
-    const value = await build();
+    if (cached && cached.version === version && (cached.until === null || Date.now() < cached.until))
+      return cached.value as T;
+    const { value, until } = await build();
     this.entries.delete(key);
-    this.entries.set(key, { version, value });
+    this.entries.set(key, { version, value, until: until ? until.getTime() : null });
     if (this.entries.size > PAGE_CACHE_MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -4,9 +4,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { parseId } from '../../common/ids';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { channelOf } from '../accounts/account-links.service';
-import { User } from '../accounts/user.entity';
+import { AccountsService } from '../accounts/accounts.service';
+import type { User } from '../accounts/user.entity';
 import { OneShotTokensService } from '../auth/one-shot-tokens.service';
-import { Deceased } from '../deceased/deceased.entity';
+import type { Deceased } from '../deceased/deceased.entity';
+import { DeceasedService } from '../deceased/deceased.service';
 import { PageCacheService } from '../deceased/page-cache.service';
 import { OutboxService } from '../notifications/outbox.service';
 import { publicLink } from '../notifications/templates';
@@ -55,6 +57,8 @@ export class DedicationDecisionsService {
     private readonly tokens: OneShotTokensService,
     private readonly outbox: OutboxService,
     private readonly pageCache: PageCacheService,
+    private readonly deceasedService: DeceasedService,
+    private readonly accounts: AccountsService,
   ) {}
 
   /**
@@ -62,8 +66,8 @@ export class DedicationDecisionsService {
    * an owner with no contact) leaves it pending for the admin. Returns whether a message was queued.
    */
   async requestApproval(manager: EntityManager, dedication: Dedication, now = new Date()): Promise<boolean> {
-    const deceased = await manager.findOneBy(Deceased, { id: dedication.deceasedId });
-    const owner = deceased?.ownerUserId ? await manager.findOneBy(User, { id: deceased.ownerUserId }) : null;
+    const deceased = await this.deceasedService.findById(dedication.deceasedId, manager);
+    const owner = deceased?.ownerUserId ? await this.accounts.findById(deceased.ownerUserId, manager) : null;
     const channel = owner ? channelOf(owner) : null;
     if (!deceased || !owner || !channel) return false;
     const token = await this.tokens.issue(owner.id, 'dedication-decision', DECISION_TTL_MS, {
@@ -103,7 +107,9 @@ export class DedicationDecisionsService {
       const valid = await this.tokens.consume(token, 'dedication-decision', { manager });
       if (!valid || valid.payload?.dedicationId !== dedicationId) throw DedicationErrors.linkInvalid();
       const dedication = await manager.findOneBy(Dedication, { id: dedicationId });
-      const deceased = dedication ? await manager.findOneBy(Deceased, { id: dedication.deceasedId }) : null;
+      const deceased = dedication
+        ? await this.deceasedService.findById(dedication.deceasedId, manager)
+        : null;
       // The page changed hands since the link was sent: only the current owner decides.
       if (!dedication || !deceased || deceased.ownerUserId !== valid.userId)
         throw DedicationErrors.linkInvalid();
@@ -121,7 +127,9 @@ export class DedicationDecisionsService {
     if (dedicationId === null) throw DedicationErrors.notFound();
     const decided = await this.dataSource.transaction(async (manager) => {
       const dedication = await manager.findOneBy(Dedication, { id: dedicationId });
-      const deceased = dedication ? await manager.findOneBy(Deceased, { id: dedication.deceasedId }) : null;
+      const deceased = dedication
+        ? await this.deceasedService.findById(dedication.deceasedId, manager)
+        : null;
       const allowed = deceased && (deceased.ownerUserId === viewer.id || viewer.platformAccess === 1);
       // unpaid and cancelled dedications do not exist for anyone but the server.
       if (

@@ -6,9 +6,11 @@ import { displayId } from '../../common/ids';
 import type { User } from '../accounts/user.entity';
 import { RequestThrottleService } from '../auth/request-throttle.service';
 import { ProductPricesService } from '../content/products/product-prices.service';
-import { Deceased } from '../deceased/deceased.entity';
+import type { Deceased } from '../deceased/deceased.entity';
 import { DeceasedErrors } from '../deceased/deceased.errors';
+import { DeceasedService } from '../deceased/deceased.service';
 import { PageCacheService } from '../deceased/page-cache.service';
+import { LampsService } from '../lamps/lamps.service';
 import type { ReceivedFile } from '../media/uploads.service';
 import { UploadsService } from '../media/uploads.service';
 import type { Order } from '../orders/entities/order.entity';
@@ -55,6 +57,8 @@ export class DedicationOrdersService implements OnModuleInit {
     private readonly registration: PurchaseRegistrationService,
     private readonly pageCache: PageCacheService,
     private readonly throttle: RequestThrottleService,
+    private readonly deceasedService: DeceasedService,
+    private readonly lamps: LampsService,
   ) {}
 
   onModuleInit(): void {
@@ -204,6 +208,8 @@ export class DedicationOrdersService implements OnModuleInit {
     );
     if (result.affected !== 1) return;
     await this.decisions.requestApproval(manager, { ...dedication, status: 'pending' });
+    // A paid candle lights the deceased's real votive lamp with the flame effect for a day (issue 12).
+    if (dedication.type === 'dedica-cero') await this.lamps.lightCandle(manager, dedication.deceasedId);
   }
 
   /** The order ended unpaid: the dedication is cancelled (its file goes once this has committed). */
@@ -218,8 +224,12 @@ export class DedicationOrdersService implements OnModuleInit {
   private async afterCommit(order: Order): Promise<void> {
     if (order.status === 'cancelled' || order.status === 'failed') await this.deleteCancelledMedia(order.id);
     const deceasedId = Number(this.orders.payloadOf(order).deceasedId);
-    if (Number.isInteger(deceasedId) && deceasedId > 0) await this.pageCache.invalidate(deceasedId);
-    else this.logger.warn(`Order ${order.id}: no deceasedId in its payload`);
+    if (!Number.isInteger(deceasedId) || deceasedId <= 0) {
+      this.logger.warn(`Order ${order.id}: no deceasedId in its payload`);
+      return;
+    }
+    await this.pageCache.invalidate(deceasedId);
+    if (order.status === 'paid') await this.lamps.publishForDeceased(deceasedId);
   }
 
   private async deleteCancelledMedia(orderId: number): Promise<void> {
@@ -238,9 +248,9 @@ export class DedicationOrdersService implements OnModuleInit {
     const id = Number(rawId);
     const deceased =
       Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
-        ? await this.dataSource.getRepository(Deceased).findOneBy({ id, enabled: 1 })
+        ? await this.deceasedService.findById(id)
         : null;
-    if (!deceased) throw DeceasedErrors.notFound(displayId(rawId));
+    if (!deceased || deceased.enabled !== 1) throw DeceasedErrors.notFound(displayId(rawId));
     return deceased;
   }
 

@@ -1,33 +1,93 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { mediaUrl } from '../../common/media-url';
-import { Dedication } from './dedication.entity';
+import { chunks } from '../../database/chunks';
+import { DeceasedPageParts } from '../deceased/deceased-page-parts';
+import { DeceasedService } from '../deceased/deceased.service';
+import { Dedication, PUBLISHED_DEDICATION_STATUSES } from './dedication.entity';
+import type { MemorialDedicationDto } from './dto/memorial-dedication.dto';
 import type { PendingDedicationDto } from './dto/pending-dedication.dto';
 
 export type NewDedication = Omit<Dedication, 'id' | 'deceased' | 'createdAt'> & { createdAt?: Date };
 
+/** An owner's deceased ids per query (under every engine's parameter limit). */
+const IDS_PER_QUERY = 1000;
+
+/** The memorial page lists at most this many dedications, newest first (one bounded query). */
+export const MEMORIAL_DEDICATIONS_LIMIT = 200;
+
 /**
- * Dedications and gifts left on a deceased's page (DESIGN "Back end": module `dedications`). This issue
- * brings the table and the owner's list of dedications waiting for approval; ordering, payment and the
- * accept/refuse flow come later.
+ * How the public sees a dedication (spec public §1, §4; spec panels §4), applied here so that hidden text or
+ * media never reaches a browser: pending shows only its kind; refused is published anonymously without
+ * text, and a refused photo or video becomes virtual flowers; accepted shows text, signature and media.
+ */
+export function publicDedication(row: Dedication): MemorialDedicationDto {
+  const base = { ID: row.id, time: Math.floor(row.createdAt.getTime() / 1000) };
+  if (row.status === 'pending') {
+    return { ...base, type: row.type, status: 'pending', text: '', showAuthor: 0, media: null };
+  }
+  if (row.status === 'refused') {
+    const type = row.type === 'dedica-foto' || row.type === 'dedica-video' ? 'dedica-fiori' : row.type;
+    return { ...base, type, status: 'refused', text: '', showAuthor: 0, media: null };
+  }
+  const url = mediaUrl(row.mediaFilename);
+  return {
+    ...base,
+    type: row.type,
+    status: 'accepted',
+    text: row.text ?? '',
+    showAuthor: row.sign ? row.sign : 0,
+    media: url && row.mediaType ? { filename: url, type: row.mediaType } : null,
+  };
+}
+
+/**
+ * Dedications and gifts left on a deceased's page (DESIGN "Back end": module `dedications`): what the
+ * memorial page shows of them (registered as the page's dedications part) and the owner's list of those
+ * waiting for approval. Ordering, payment and the decisions are in DedicationOrdersService and
+ * DedicationDecisionsService.
  */
 @Injectable()
-export class DedicationsService {
-  constructor(@InjectRepository(Dedication) private readonly dedications: Repository<Dedication>) {}
+export class DedicationsService implements OnModuleInit {
+  constructor(
+    @InjectRepository(Dedication) private readonly dedications: Repository<Dedication>,
+    private readonly deceased: DeceasedService,
+    private readonly pageParts: DeceasedPageParts,
+  ) {}
 
-  /** Pending dedications on the deceased the user owns, newest first (client panel #dedic). */
+  onModuleInit(): void {
+    this.pageParts.register('dedications', { publishedOf: (deceasedId) => this.publishedOf(deceasedId) });
+  }
+
+  /** The dedications of a memorial page as the public sees them, newest first; one bounded query. */
+  async publishedOf(deceasedId: number): Promise<MemorialDedicationDto[]> {
+    const rows = await this.dedications.find({
+      // unpaid and cancelled dedications are never shown (spec public §4 "other statuses: not shown").
+      where: { deceasedId, status: In([...PUBLISHED_DEDICATION_STATUSES]) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: MEMORIAL_DEDICATIONS_LIMIT,
+    });
+    return rows.map(publicDedication);
+  }
+
+  /**
+   * Pending dedications on the deceased the user owns, newest first (client panel #dedic): their deceased,
+   * then the pending dedications of those ids (one query per IDS_PER_QUERY deceased).
+   */
   async listPendingForOwner(ownerUserId: number): Promise<PendingDedicationDto[]> {
-    const rows = await this.dedications
-      .createQueryBuilder('dedication')
-      .innerJoinAndSelect('dedication.deceased', 'deceased')
-      .where('deceased.owner_user_id = :ownerUserId', { ownerUserId })
-      .andWhere("dedication.status = 'pending'")
-      .orderBy('dedication.created_at', 'DESC')
-      .addOrderBy('dedication.id', 'DESC')
-      .getMany();
+    const owned = new Map(
+      (await this.deceased.findOwnedBy(ownerUserId)).map((person) => [person.id, person]),
+    );
+    const batches = await Promise.all(
+      chunks([...owned.keys()], IDS_PER_QUERY).map((ids) =>
+        this.dedications.findBy({ deceasedId: In(ids), status: 'pending' }),
+      ),
+    );
+    const rows = batches.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
     return rows.map((row) => {
       const url = mediaUrl(row.mediaFilename);
+      const person = owned.get(row.deceasedId);
       return {
         ID: row.id,
         type: row.type,
@@ -36,11 +96,7 @@ export class DedicationsService {
         showAuthor: row.sign,
         media: url && row.mediaType ? { filename: url, type: row.mediaType } : null,
         status: 'pending' as const,
-        deceased: {
-          ID: row.deceasedId,
-          name: row.deceased?.name ?? '',
-          surname: row.deceased?.surname ?? '',
-        },
+        deceased: { ID: row.deceasedId, name: person?.name ?? '', surname: person?.surname ?? '' },
         giver: { name: row.giverName, surname: row.giverSurname },
       };
     });
@@ -48,6 +104,28 @@ export class DedicationsService {
 
   async countForDeceased(deceasedId: number): Promise<number> {
     return this.dedications.countBy({ deceasedId });
+  }
+
+  /** Dedications waiting for a decision (the admin's 'dediche da approvare' card). */
+  countAwaitingReview(): Promise<number> {
+    return this.dedications.countBy({ status: 'pending' });
+  }
+
+  /** Paid dedications (pending, accepted or refused) of each of these deceased, by id; one grouped query per IDS_PER_QUERY ids. */
+  async countByDeceased(deceasedIds: number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    for (const batch of chunks([...new Set(deceasedIds)], IDS_PER_QUERY)) {
+      const rows = await this.dedications
+        .createQueryBuilder('dedication')
+        .select('dedication.deceasedId', 'deceasedId')
+        .addSelect('COUNT(*)', 'count')
+        .where('dedication.deceasedId IN (:...batch)', { batch })
+        .andWhere('dedication.status IN (:...statuses)', { statuses: PUBLISHED_DEDICATION_STATUSES })
+        .groupBy('dedication.deceasedId')
+        .getRawMany<{ deceasedId: number | string; count: number | string }>();
+      for (const row of rows) counts.set(Number(row.deceasedId), Number(row.count));
+    }
+    return counts;
   }
 
   async create(input: NewDedication): Promise<Dedication> {

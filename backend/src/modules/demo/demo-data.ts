@@ -586,6 +586,18 @@ export const DEMO_MEMORIAL_DEDICATIONS = [
   },
 ];
 
+/** The subscriber who pays for the votive lamp of the demo memorial (lampadedemo's lamp). */
+export const DEMO_LAMP_SUBSCRIBER = {
+  name: 'Lucia',
+  surname: 'Verdi',
+  fiscalCode: 'VRDLCU60A41F205Q',
+  address: 'Via Giuseppe Verdi 3, 20121 Milano (MI)',
+  sdi: '0000000',
+  telephone: '+39-3331122334',
+  email: 'lucia.verdi@ricordo.example',
+  pec: 'lucia.verdi@pec.ricordo.example',
+};
+
 /** Public page of the demo funeral home, partnerdemo's company (spec public §2 /partner-page). */
 export const DEMO_PARTNER_PAGE = {
   description:

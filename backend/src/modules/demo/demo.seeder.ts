@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { basename, join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DEMO_ASSETS_DIR } from '../../config/paths';
 import { AccountsService } from '../accounts/accounts.service';
 import { hashPassword } from '../auth/auth.service';
+import { verifyPassword } from '../auth/passwords';
 import { DeceasedService } from '../deceased/deceased.service';
 import { DedicationsService } from '../dedications/dedications.service';
+import { LampsService } from '../lamps/lamps.service';
+import { MediaStorage } from '../media/storage/media-storage';
 import { MemorialsService } from '../memorials/memorials.service';
 import { PartnersService } from '../partners/partners.service';
 import {
@@ -14,6 +17,7 @@ import {
   DEMO_CLIENT_ADDRESS,
   DEMO_CLIENT_ZONE,
   DEMO_DECEASED,
+  DEMO_LAMP_SUBSCRIBER,
   DEMO_MEMORIAL,
   DEMO_MEMORIAL_MEDIA,
   DEMO_PARTNER_PAGE,
@@ -22,13 +26,6 @@ import {
   DEMO_PENDING_DEDICATION,
   DEMO_PHOTO,
 } from './demo-data';
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Demo data (DESIGN "Data": memorial 1000 and one account per role, only in demo mode). Runs after every
@@ -45,10 +42,15 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly deceased: DeceasedService,
     private readonly memorials: MemorialsService,
     private readonly dedications: DedicationsService,
+    private readonly lamps: LampsService,
+    private readonly storage: MediaStorage,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.demoMode) return;
+    if (!this.config.demoMode) {
+      if (this.config.production) await this.refuseDemoAccounts();
+      return;
+    }
     await this.copyDemoMedia();
     const userIds = new Map<string, number>();
     const partnerIds = new Map<string, number>();
@@ -97,14 +99,34 @@ export class DemoSeeder implements OnApplicationBootstrap {
     if ((await this.dedications.countForDeceased(DEMO_PENDING_DEDICATION.deceasedId)) === 1) {
       for (const dedication of DEMO_MEMORIAL_DEDICATIONS) await this.dedications.create(dedication);
     }
+    // The demo memorial's votive lamp, run by lampadedemo (simulated in demo mode by DemoLampRunner).
+    const lampManager = userIds.get('lampadedemo');
+    if (lampManager)
+      await this.lamps.ensureDemoLamp(lampManager, DEMO_MEMORIAL.deceasedId, DEMO_LAMP_SUBSCRIBER);
+  }
+
+  /**
+   * A production start on a database that a demo once filled would keep accounts whose password is
+   * public (README): refuse to start until they are removed or given a password of their own.
+   */
+  private async refuseDemoAccounts(): Promise<void> {
+    const open: string[] = [];
+    for (const { user } of DEMO_ACCOUNTS) {
+      const found = await this.accounts.findByUsername(user.username);
+      if (found?.passwordHash && (await verifyPassword(found.passwordHash, DEMO_PASSWORD)))
+        open.push(found.username);
+    }
+    if (open.length > 0)
+      throw new Error(
+        `the database holds demo accounts with the public demo password (${open.join(', ')}): ` +
+          'change their passwords or delete them before a production start, or start with DEMO_MODE=1',
+      );
   }
 
   private async copyDemoMedia(): Promise<void> {
-    for (const file of [DEMO_PHOTO, ...DEMO_MEMORIAL_MEDIA.map((item) => item.file)]) {
-      const target = join(this.config.mediaDir, file);
-      if (await exists(target)) continue;
-      await mkdir(dirname(target), { recursive: true });
-      await copyFile(join(DEMO_ASSETS_DIR, basename(file)), target);
+    for (const key of [DEMO_PHOTO, ...DEMO_MEMORIAL_MEDIA.map((item) => item.file)]) {
+      if (await this.storage.exists(key)) continue;
+      await this.storage.write(key, createReadStream(join(DEMO_ASSETS_DIR, basename(key))));
     }
   }
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.factory';
+import { hashPassword } from '../auth/passwords';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { User } from '../accounts/user.entity';
 import { Deceased } from '../deceased/deceased.entity';
@@ -47,6 +49,28 @@ describe('demo data', () => {
     await testApp.app.get(DemoSeeder).onApplicationBootstrap();
     expect(await count()).toEqual(before);
     expect(before).toEqual({ users: 4, partners: 2, deceased: DEMO_DECEASED.length, memorials: 1 });
+  });
+
+  it('a production start on this database refuses while a demo account keeps the public password', async () => {
+    const production = { ...testApp.config, demoMode: false, production: true };
+    const start = async () => {
+      const app = await createApp(production, { logger: false });
+      try {
+        await app.init();
+      } finally {
+        await app.close();
+      }
+    };
+    await expect(start()).rejects.toThrow(
+      /demo accounts with the public demo password \(adminricordo, partnerdemo, lampadedemo, clientedemo\)/,
+    );
+    const users = testApp.dataSource.getRepository(User);
+    const ownPassword = await hashPassword('una-password-tutta-mia');
+    for (const username of ['adminricordo', 'clientedemo', 'lampadedemo'])
+      await users.update({ username }, { passwordHash: ownPassword });
+    await expect(start()).rejects.toThrow(/\(partnerdemo\)/);
+    await users.update({ username: 'partnerdemo' }, { passwordHash: ownPassword });
+    await expect(start()).resolves.toBeUndefined();
   });
 });
 

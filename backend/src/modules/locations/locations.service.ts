@@ -73,6 +73,23 @@ export class LocationsService {
     }));
   }
 
+  /**
+   * A place as people read it in a message: 'Milano (MI)' for a comune (with its province's sigla), else the
+   * province's or the region's name, else 'Italia'. At most three lookups by primary key.
+   */
+  async placeLabel(place: {
+    regionId: number | null;
+    provinceId: number | null;
+    locationId: number | null;
+  }): Promise<string> {
+    const province = place.provinceId ? await this.provinces.findOneBy({ id: place.provinceId }) : null;
+    const comune = place.locationId ? await this.comuni.findOneBy({ id: place.locationId }) : null;
+    if (comune) return province ? `${comune.name} (${province.sigla})` : comune.name;
+    if (province) return province.name;
+    const region = place.regionId ? await this.regions.findOneBy({ id: place.regionId }) : null;
+    return region?.name ?? 'Italia';
+  }
+
   async listCountries(): Promise<CountryItemDto[]> {
     const rows = await this.countries.find({ order: { id: 'ASC' } });
     return rows.map((country) => ({ id: country.id, nicename: country.nicename }));

@@ -3,12 +3,13 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { sniffFileType, SNIFF_BYTES, type MediaKind, type SniffedType } from './file-type';
 import { normalizePhoto } from './photo-normalizer';
 import { MediaErrors } from './media.errors';
+import { MediaStorage, SCRATCH_FOLDER } from './storage/media-storage';
 
 /** Default largest photo and video, in bytes (spec public §9 "Files": 15MB). */
 export const DEFAULT_MAX_BYTES = 15_000_000;
@@ -56,16 +57,20 @@ const wrongType = (kind: MediaKind) =>
   kind === 'photo' ? MediaErrors.invalidFileType() : MediaErrors.invalidVideoType();
 
 /**
- * Uploads (docs/contracts.md "Uploads and rich text"): multipart bodies streamed to `media/tmp`, typed by
- * their magic bytes, photos re-encoded without metadata, and the move of accepted files into the media
- * folder. A refused request leaves no file behind.
+ * Uploads (docs/contracts.md "Uploads and rich text"): multipart bodies streamed to the local scratch folder
+ * `media/tmp` (sharp re-encodes from a file), typed by their magic bytes, photos re-encoded without
+ * metadata, and the accepted files moved into the media storage (MediaStorage). A refused request leaves no
+ * file behind.
  */
 @Injectable()
 export class UploadsService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: MediaStorage,
+  ) {}
 
   get tmpDir(): string {
-    return join(this.config.mediaDir, 'tmp');
+    return join(this.config.mediaDir, SCRATCH_FOLDER);
   }
 
   /**
@@ -97,13 +102,11 @@ export class UploadsService {
     }
   }
 
-  /** Moves a received file to `${DATA_DIR}/media/{folder}/{random}.{ext}`; returns the path under media/. */
+  /** Moves a received file into the storage as `{folder}/{random}.{ext}`; returns that key (path under media/). */
   async commit(file: Pick<ReceivedFile, 'tmpPath' | 'ext'>, folder: string): Promise<string> {
-    const relative = `${this.safeFolder(folder)}/${randomName()}.${file.ext}`;
-    const target = join(this.config.mediaDir, relative);
-    await mkdir(dirname(target), { recursive: true });
-    await rename(file.tmpPath, target);
-    return relative;
+    const key = `${this.safeFolder(folder)}/${randomName()}.${file.ext}`;
+    await this.storage.moveIn(file.tmpPath, key);
+    return key;
   }
 
   /** Deletes temporary files (those not committed); missing files are fine. */
@@ -111,17 +114,14 @@ export class UploadsService {
     await Promise.all(files.map((file) => rm(file.tmpPath, { force: true })));
   }
 
-  /** Deletes a committed file by its path under media/ (as `commit` returned it); missing is fine. */
+  /** Deletes a committed file by its key (as `commit` returned it); missing, or not a key, is fine. */
   async remove(path: string): Promise<void> {
-    const relative = normalize(path).replace(/^[/\\]+/, '');
-    if (relative.startsWith('..') || relative.split(sep).includes('..')) return;
-    const target = join(this.config.mediaDir, relative);
-    if (!target.startsWith(this.config.mediaDir + sep)) return;
-    await rm(target, { force: true });
+    await this.storage.delete(path);
   }
 
   private safeFolder(folder: string): string {
-    if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/i.test(folder)) throw new Error(`Bad media folder "${folder}"`);
+    if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/i.test(folder) || folder.split('/')[0] === SCRATCH_FOLDER)
+      throw new Error(`Bad media folder "${folder}"`);
     return folder;
   }
 

@@ -4,8 +4,9 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { parseId } from '../../common/ids';
 import type { User } from '../accounts/user.entity';
-import { Deceased } from '../deceased/deceased.entity';
+import type { Deceased } from '../deceased/deceased.entity';
 import { DeceasedErrors } from '../deceased/deceased.errors';
+import { DeceasedService } from '../deceased/deceased.service';
 import { MediaErrors } from '../media/media.errors';
 import { richTextIsEmpty, sanitizeRichText } from '../media/rich-text';
 import { UploadsService, type ReceivedFile } from '../media/uploads.service';
@@ -46,6 +47,7 @@ export class MemorialOrdersService {
     private readonly orders: OrdersService,
     private readonly memorials: MemorialsService,
     private readonly clock: Clock,
+    private readonly deceasedService: DeceasedService,
   ) {}
 
   async create(req: Request, user: User): Promise<MemorialOrderCreated> {
@@ -117,7 +119,7 @@ export class MemorialOrdersService {
     } catch {
       throw MemorialOrderErrors.chooseDeceased();
     }
-    const deceased = await this.dataSource.getRepository(Deceased).findOneBy({ id });
+    const deceased = await this.deceasedService.findById(id);
     const allowed = deceased !== null && (user.platformAccess === 1 || deceased.ownerUserId === user.id);
     if (!deceased || !allowed) throw DeceasedErrors.notFound(raw.startsWith('000') ? raw.slice(3) : raw);
     return deceased;

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { And, DataSource, LessThanOrEqual, MoreThan } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountLinksService } from '../accounts/account-links.service';
-import { OutboxMessage } from '../notifications/outbox-message.entity';
+import { DeceasedService } from '../deceased/deceased.service';
+import { OutboxService } from '../notifications/outbox.service';
 import { romeTime } from '../notifications/zones/digest.scheduler';
 import { Clock } from '../scheduler/clock';
 import { PeriodicJob } from '../scheduler/periodic-job';
@@ -48,6 +49,8 @@ export class MemorialReminders implements OnApplicationBootstrap, OnModuleDestro
     private readonly scheduler: SchedulerService,
     private readonly links: AccountLinksService,
     private readonly clock: Clock,
+    private readonly deceased: DeceasedService,
+    private readonly outbox: OutboxService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -69,24 +72,26 @@ export class MemorialReminders implements OnApplicationBootstrap, OnModuleDestro
   /** Queues every reminder due now that was not queued before; returns how many were queued. */
   async sendDue(): Promise<number> {
     const now = this.clock.now();
-    const memorials = await this.dataSource
-      .getRepository(Memorial)
-      .createQueryBuilder('memorial')
-      .innerJoinAndSelect('memorial.deceased', 'deceased')
-      .where('memorial.expires_at > :now', { now })
-      .andWhere('memorial.expires_at <= :until', { until: new Date(now.getTime() + 30 * DAY_MS) })
-      .andWhere('deceased.owner_user_id IS NOT NULL')
-      .orderBy('memorial.id', 'ASC')
-      .getMany();
+    const memorials = await this.dataSource.getRepository(Memorial).find({
+      where: { expiresAt: And(MoreThan(now), LessThanOrEqual(new Date(now.getTime() + 30 * DAY_MS))) },
+      order: { id: 'ASC' },
+    });
+    // The owners of all those deceased at once (batched by id), not one query per memorial.
+    const owners = new Map(
+      (await this.deceased.findByIds(memorials.map((memorial) => memorial.deceasedId))).map((person) => [
+        person.id,
+        person.ownerUserId,
+      ]),
+    );
     let queued = 0;
     for (const memorial of memorials) {
       const stage = reminderStage(memorial.expiresAt.getTime() - now.getTime());
-      const ownerId = memorial.deceased?.ownerUserId;
+      const ownerId = owners.get(memorial.deceasedId);
       if (stage === null || !ownerId) continue;
       const dedupeKey = reminderDedupeKey(memorial, stage);
       const sent = await this.dataSource.transaction(async (manager) => {
         // Checked first so a rerun does not even issue an unused link token.
-        if (await manager.getRepository(OutboxMessage).existsBy({ dedupeKey })) return false;
+        if (await this.outbox.isQueued(manager, dedupeKey)) return false;
         return this.links.sendLoginRenewal(manager, {
           userId: ownerId,
           deceasedId: memorial.deceasedId,

@@ -1,9 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository, type EntityManager } from 'typeorm';
+import { Between, In, Repository, type EntityManager } from 'typeorm';
+import { CommonErrors, CommonMessages } from '../../common/app-error';
+import { parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
+import { chunks } from '../../database/chunks';
 import { AuthErrors } from '../auth/auth.errors';
-import type { ExpiringMemorialDto, MemorialSummaryDto } from './dto/expiring-memorial.dto';
+import { DeceasedPageParts } from '../deceased/deceased-page-parts';
+import { DeceasedService } from '../deceased/deceased.service';
+import type { ExpiringMemorialDto, MemorialMediaDto, MemorialSummaryDto } from './dto/expiring-memorial.dto';
 import { Memorial } from './memorial.entity';
 import { MemorialMediaItem, type MemorialMediaType } from './memorial-media.entity';
 import { MemorialErrors } from './memorials.errors';
@@ -12,6 +17,8 @@ const DAY_MS = 86_400_000;
 /** Reminders start this long before expiry and stop this long after it (renewal stays possible). */
 const REMIND_BEFORE_DAYS = 30;
 const REMIND_AFTER_DAYS = 60;
+/** Deceased ids per query (under every engine's parameter limit). */
+const IDS_PER_QUERY = 1000;
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -22,22 +29,37 @@ export function addOneYear(date: Date): Date {
   return next;
 }
 
-/** The paid yearly memorial service (spec public §1, §4 "Memorial flow"). */
+/**
+ * The paid yearly memorial service (spec public §1, §4 "Memorial flow"); its memorial and gallery are
+ * registered as the memorials part of the deceased's page.
+ */
 @Injectable()
-export class MemorialsService {
+export class MemorialsService implements OnModuleInit {
   constructor(
     @InjectRepository(Memorial) private readonly memorials: Repository<Memorial>,
     @InjectRepository(MemorialMediaItem) private readonly media: Repository<MemorialMediaItem>,
+    private readonly deceased: DeceasedService,
+    private readonly pageParts: DeceasedPageParts,
   ) {}
+
+  onModuleInit(): void {
+    this.pageParts.register('memorials', {
+      pageOf: async (deceasedId, now) => {
+        const [memorial, media] = await Promise.all([
+          this.findForDeceased(deceasedId),
+          this.findMediaForDeceased(deceasedId, now),
+        ]);
+        return { memorial, media };
+      },
+      termsOf: (deceasedIds) => this.termsForDeceased(deceasedIds),
+    });
+  }
 
   /**
    * The gallery of a deceased's memorial (spec public §3 memorialMedia), in position order; empty when there
    * is no memorial or it has expired. One query.
    */
-  async findMediaForDeceased(
-    deceasedId: number,
-    now = new Date(),
-  ): Promise<Array<{ ID: number; type: MemorialMediaType; file: string }>> {
+  async findMediaForDeceased(deceasedId: number, now = new Date()): Promise<MemorialMediaDto[]> {
     const rows = await this.media
       .createQueryBuilder('media')
       .innerJoin('media.memorial', 'memorial')
@@ -131,28 +153,34 @@ export class MemorialsService {
       : null;
   }
 
-  /** The red expiring-memorial icon of the navigation bar (spec public §2): owner's memorials near expiry. */
+  /**
+   * The red expiring-memorial icon of the navigation bar (spec public §2): owner's memorials near expiry.
+   * The owner's deceased, then their memorials in the window (one query per IDS_PER_QUERY deceased).
+   */
   async findExpiringForOwner(userId: number, now = new Date()): Promise<ExpiringMemorialDto[]> {
-    const rows = await this.memorials
-      .createQueryBuilder('memorial')
-      .innerJoinAndSelect('memorial.deceased', 'deceased')
-      .where('deceased.owner_user_id = :userId', { userId })
-      .andWhere('memorial.expires_at BETWEEN :from AND :to', {
-        from: new Date(now.getTime() - REMIND_AFTER_DAYS * DAY_MS),
-        to: new Date(now.getTime() + REMIND_BEFORE_DAYS * DAY_MS),
-      })
-      .andWhere('memorial.not_notify = 0')
-      .orderBy('memorial.expires_at', 'ASC')
-      .getMany();
-    return rows.map((memorial) => ({
-      ID: memorial.id,
-      deceasedID: memorial.deceasedId,
-      deceasedName: memorial.deceased?.name ?? '',
-      deceasedSurname: memorial.deceased?.surname ?? '',
-      deceasedLapide: mediaUrl(memorial.deceased?.lapidePhoto ?? null),
-      expirationDate: unixSeconds(memorial.expiresAt),
-      notNotify: memorial.notNotify === 1,
-    }));
+    const owned = new Map((await this.deceased.findOwnedBy(userId)).map((person) => [person.id, person]));
+    const window = Between(
+      new Date(now.getTime() - REMIND_AFTER_DAYS * DAY_MS),
+      new Date(now.getTime() + REMIND_BEFORE_DAYS * DAY_MS),
+    );
+    const batches = await Promise.all(
+      chunks([...owned.keys()], IDS_PER_QUERY).map((ids) =>
+        this.memorials.findBy({ deceasedId: In(ids), expiresAt: window, notNotify: 0 }),
+      ),
+    );
+    const rows = batches.flat().sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
+    return rows.map((memorial) => {
+      const person = owned.get(memorial.deceasedId);
+      return {
+        ID: memorial.id,
+        deceasedID: memorial.deceasedId,
+        deceasedName: person?.name ?? '',
+        deceasedSurname: person?.surname ?? '',
+        deceasedLapide: mediaUrl(person?.lapidePhoto ?? null),
+        expirationDate: unixSeconds(memorial.expiresAt),
+        notNotify: memorial.notNotify === 1,
+      };
+    });
   }
 
   async create(deceasedId: number, bio: string, expiresAt: Date): Promise<Memorial> {
@@ -184,12 +212,21 @@ export class MemorialsService {
    * appearing in expiring_memorial. Only the owner of the deceased may do it.
    */
   async dismissExpiryReminder(memorialId: number, userId: number): Promise<void> {
-    const memorial = await this.memorials.findOne({
-      where: { id: memorialId },
-      relations: { deceased: true },
-    });
+    const memorial = await this.memorials.findOneBy({ id: memorialId });
     if (!memorial) throw MemorialErrors.notFound();
-    if (memorial.deceased?.ownerUserId !== userId) throw AuthErrors.accessDenied();
+    const deceased = await this.deceased.findById(memorial.deceasedId);
+    if (deceased?.ownerUserId !== userId) throw AuthErrors.accessDenied();
     await this.memorials.update({ id: memorialId }, { notNotify: 1 });
+  }
+
+  /** notNow (memorialID required, with or without 000): dismisses it, then answers the remaining reminders. */
+  async dismissAndListExpiring(
+    userId: number,
+    rawMemorialId: string | undefined,
+  ): Promise<ExpiringMemorialDto[]> {
+    const raw = rawMemorialId?.trim();
+    if (!raw) throw CommonErrors.validation({ memorialID: CommonMessages.required });
+    await this.dismissExpiryReminder(parseId(raw), userId);
+    return this.findExpiringForOwner(userId);
   }
 }

@@ -118,6 +118,11 @@ export class OutboxService {
     return { id: stored.id, created: true };
   }
 
+  /** Whether a message with this dedupe key was ever queued, in the caller's transaction. */
+  isQueued(manager: EntityManager, dedupeKey: string): Promise<boolean> {
+    return manager.getRepository(OutboxMessage).existsBy({ dedupeKey });
+  }
+
   /** Renders a stored row (for delivery and the developer mailbox). */
   render(message: Pick<OutboxMessage, 'template' | 'payload'>): RenderedMessage {
     if (!isTemplateName(message.template)) throw new Error(`Unknown message template ${message.template}`);

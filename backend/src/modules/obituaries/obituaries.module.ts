@@ -1,12 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DeceasedModule } from '../deceased/deceased.module';
+import { LocationsModule } from '../locations/locations.module';
 import { ZoneNotificationsModule } from '../notifications/zones/zone-notifications.module';
 import { DeceasedReferringPlace } from './deceased-referring-place.entity';
 import { ObituariesService } from './obituaries.service';
 
 /** Obituaries: referring places and publication (the forms and manifesto come in a later issue). */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeceasedReferringPlace]), ZoneNotificationsModule],
+  imports: [
+    TypeOrmModule.forFeature([DeceasedReferringPlace]),
+    DeceasedModule,
+    LocationsModule,
+    ZoneNotificationsModule,
+  ],
   providers: [ObituariesService],
   exports: [ObituariesService],
 })

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Deceased } from '../deceased/deceased.entity';
-import { Comune } from '../locations/comune.entity';
-import { Province } from '../locations/province.entity';
-import { Region } from '../locations/region.entity';
+import type { Deceased } from '../deceased/deceased.entity';
+import { DeceasedService } from '../deceased/deceased.service';
+import { LocationsService } from '../locations/locations.service';
 import { ZoneNotificationsService, type ZonePlace } from '../notifications/zones/zone-notifications.service';
 import { DeceasedReferringPlace } from './deceased-referring-place.entity';
 
@@ -20,7 +19,11 @@ export interface PublishResult {
  */
 @Injectable()
 export class ObituariesService {
-  constructor(private readonly zoneNotifications: ZoneNotificationsService) {}
+  constructor(
+    private readonly zoneNotifications: ZoneNotificationsService,
+    private readonly deceasedService: DeceasedService,
+    private readonly locations: LocationsService,
+  ) {}
 
   /** Replaces the notice's referring places (spec panels §3 referringPlace list), in the caller's transaction. */
   async setReferringPlaces(manager: EntityManager, deceasedId: number, places: ZonePlace[]): Promise<void> {
@@ -35,8 +38,9 @@ export class ObituariesService {
    * `PageCacheService.invalidate(deceasedId)` after its transaction commits (the page shows `enabled`).
    */
   async publish(manager: EntityManager, deceasedId: number): Promise<PublishResult> {
-    const deceased = await manager.findOneByOrFail(Deceased, { id: deceasedId });
-    if (deceased.enabled !== 1) await manager.update(Deceased, { id: deceasedId }, { enabled: 1 });
+    const deceased = await this.deceasedService.findById(deceasedId, manager);
+    if (!deceased) throw new Error(`Deceased ${deceasedId} not found`);
+    if (deceased.enabled !== 1) await this.deceasedService.enable(manager, deceasedId);
     const places = await manager.find(DeceasedReferringPlace, {
       where: { deceasedId },
       order: { id: 'ASC' },
@@ -44,7 +48,7 @@ export class ObituariesService {
     return this.zoneNotifications.obituaryPublished(manager, {
       deceasedId,
       deceasedName: `${deceased.name} ${deceased.surname}`,
-      place: await this.placeLabel(manager, places, deceased),
+      place: await this.placeLabel(places, deceased),
       places: places.map(({ regionId, provinceId, locationId, cap }) => ({
         regionId,
         provinceId,
@@ -55,20 +59,16 @@ export class ObituariesService {
   }
 
   /** 'Milano (MI)' for the first referring place (else the graveyard's town), or the province or region. */
-  private async placeLabel(
-    manager: EntityManager,
-    places: DeceasedReferringPlace[],
-    deceased: Deceased,
-  ): Promise<string> {
+  private placeLabel(places: DeceasedReferringPlace[], deceased: Deceased): Promise<string> {
     const first = places[0];
-    const locationId = first ? first.locationId : deceased.graveyardLocationId;
-    const provinceId = first ? first.provinceId : deceased.graveyardProvinceId;
-    const regionId = first ? first.regionId : deceased.graveyardRegionId;
-    const province = provinceId ? await manager.findOneBy(Province, { id: provinceId }) : null;
-    const comune = locationId ? await manager.findOneBy(Comune, { id: locationId }) : null;
-    if (comune) return province ? `${comune.name} (${province.sigla})` : comune.name;
-    if (province) return province.name;
-    const region = regionId ? await manager.findOneBy(Region, { id: regionId }) : null;
-    return region?.name ?? 'Italia';
+    return this.locations.placeLabel(
+      first
+        ? { regionId: first.regionId, provinceId: first.provinceId, locationId: first.locationId }
+        : {
+            regionId: deceased.graveyardRegionId,
+            provinceId: deceased.graveyardProvinceId,
+            locationId: deceased.graveyardLocationId,
+          },
+    );
   }
 }

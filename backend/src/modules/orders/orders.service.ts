@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { randomToken, sameToken, sha256Hex } from '../auth/crypto-tokens';
 import { ProductPricesService } from '../content/products/product-prices.service';
+import { chunks } from '../../database/chunks';
 import { Clock } from '../scheduler/clock';
 import { OrderEvent, type OrderActor } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
@@ -105,6 +106,13 @@ export class OrdersService {
     return order;
   }
 
+  /** Whether an e-mail paid an order without an account (paid, or paid and later refunded). */
+  async hasAnonymousPurchase(email: string): Promise<boolean> {
+    return this.dataSource
+      .getRepository(Order)
+      .existsBy({ buyerEmail: email, userId: IsNull(), status: In(['paid', 'refunded']) });
+  }
+
   async findById(manager: EntityManager, id: number): Promise<Order | null> {
     return manager.findOneBy(Order, { id });
   }
@@ -144,5 +152,29 @@ export class OrdersService {
   /** Stored payload of the owning module. */
   payloadOf(order: Order): Record<string, unknown> {
     return JSON.parse(order.payload) as Record<string, unknown>;
+  }
+
+  /** These orders (the ids that exist), by id; one query per 1000 ids. */
+  async findByIds(ids: number[]): Promise<Map<number, Order>> {
+    const orders = new Map<number, Order>();
+    for (const batch of chunks([...new Set(ids)], 1000))
+      for (const order of await this.dataSource.getRepository(Order).findBy({ id: In(batch) }))
+        orders.set(order.id, order);
+    return orders;
+  }
+
+  /**
+   * A sale on account (spec panels §6 "mark QR as sale-account", §7 orderContoVendita): the order is
+   * priced like any other and moves at once to 'on_account' (actor 'admin'), where it waits for its
+   * payment; reconciliation and the buyer's cancel calls leave such an order alone.
+   */
+  async createOnAccount(
+    manager: EntityManager,
+    input: NewOrder,
+    detail: Record<string, unknown>,
+  ): Promise<Order> {
+    const { order } = await this.create(manager, input);
+    await this.transition(manager, order, 'created', 'on_account', { actor: 'admin', detail });
+    return order;
   }
 }

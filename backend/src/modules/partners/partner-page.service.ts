@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
-import { Deceased } from '../deceased/deceased.entity';
+import { DeceasedService } from '../deceased/deceased.service';
 import type { PartnerPageDataDto, PartnerSocialLinkDto } from './dto/partner-page.dto';
 import { Partner } from './partner.entity';
 import { PartnerErrors } from './partners.errors';
@@ -32,15 +32,14 @@ function parseJson(raw: string | null): unknown {
 }
 
 /**
- * The public partner page (spec public §2 /partner-page, §7 getPartnerPage). The partner's deceased are
- * read here (a read-only query by the indexed partner column) because the deceased module offers no
- * lookup by partner yet.
+ * The public partner page (spec public §2 /partner-page, §7 getPartnerPage): the partner and its latest
+ * published deceased (from DeceasedService).
  */
 @Injectable()
 export class PartnerPageService {
   constructor(
     @InjectRepository(Partner) private readonly partners: Repository<Partner>,
-    @InjectRepository(Deceased) private readonly deceased: Repository<Deceased>,
+    private readonly deceased: DeceasedService,
   ) {}
 
   async getPartnerPage(rawId: string): Promise<PartnerPageDataDto> {
@@ -52,12 +51,7 @@ export class PartnerPageService {
     }
     const partner = await this.partners.findOneBy({ id });
     if (!partner) throw PartnerErrors.notFound();
-    const people = await this.deceased.find({
-      where: { partnerId: partner.id, enabled: 1 },
-      relations: { graveyardLocation: true },
-      order: { publicationTime: 'DESC', id: 'DESC' },
-      take: PARTNER_PAGE_OBITUARIES,
-    });
+    const people = await this.deceased.latestPublishedOfPartner(partner.id, PARTNER_PAGE_OBITUARIES);
     const socialRaw = parseJson(partner.socialLinks);
     const social: PartnerSocialLinkDto[] = [];
     if (socialRaw && typeof socialRaw === 'object' && !Array.isArray(socialRaw)) {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Deceased } from '../deceased/deceased.entity';
 import { DeceasedModule } from '../deceased/deceased.module';
 import { PartnerPageService } from './partner-page.service';
 import { Partner } from './partner.entity';
@@ -8,7 +7,7 @@ import { PartnersController } from './partners.controller';
 import { PartnersService } from './partners.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Partner, Deceased]), DeceasedModule],
+  imports: [TypeOrmModule.forFeature([Partner]), DeceasedModule],
   controllers: [PartnersController],
   providers: [PartnersService, PartnerPageService],
   exports: [PartnersService, PartnerPageService],

@@ -31,6 +31,11 @@ export class PartnersService {
     return this.partners.findOneBy({ userId });
   }
 
+  /** Partners and lamp managers on the platform (the admin's 'Partner' card). */
+  count(): Promise<number> {
+    return this.partners.count();
+  }
+
   /** The company of a partner account, created once. */
   async ensureForUser(userId: number, name: string, type: PartnerType): Promise<Partner> {
     return (

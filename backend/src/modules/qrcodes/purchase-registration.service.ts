@@ -81,8 +81,11 @@ export class PurchaseRegistrationService {
       throw conflict('USERNAME_ALREADY_EXISTS', AccountMessages.usernameTaken, fields.username);
   }
 
-  /** Creates the inactive account and queues its registration link, in the caller's transaction. */
-  private async createPending(manager: EntityManager, input: PurchaseAccount): Promise<User> {
+  /**
+   * Creates the inactive account and queues its registration link, in the caller's transaction (a plaque
+   * activation creates it after claiming the plaque, so a lost race writes nothing).
+   */
+  async createPending(manager: EntityManager, input: PurchaseAccount): Promise<User> {
     const to = input.contact === 'email' ? input.email : input.telephone;
     if (!to) throw new Error('createPending needs the address of the chosen contact method');
     return this.registration.createPending(
@@ -102,7 +105,7 @@ export class PurchaseRegistrationService {
   }
 
   /** After a failed transaction: a concurrent registration took a value → its 409; otherwise rethrows. */
-  private async explainFailure(
+  async explainFailure(
     error: unknown,
     input: PurchaseAccount,
     fields: PurchaseAccountFields,

@@ -2,9 +2,13 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { User } from '../accounts/user.entity';
 import { Deceased } from '../deceased/deceased.entity';
 import { Order } from '../orders/entities/order.entity';
+import { Partner } from '../partners/partner.entity';
 
 /** How a plaque left the stock (docs/contracts.md "Plaques"). */
 export type QrSaleChannel = 'online' | 'conto-vendita' | 'admin';
+
+/** null: never activated; 'pending': data sent, waiting for the owner's e-mailed confirmation; 'active'. */
+export type QrActivationStatus = 'pending' | 'active';
 
 /**
  * A QR plaque (spec panels §3 "QR code": sold flag, temporary type; spec public §1): its code and
@@ -15,6 +19,9 @@ export type QrSaleChannel = 'online' | 'conto-vendita' | 'admin';
 @Index('IDX_qr_codes_order', ['orderId'], { unique: true })
 @Index('IDX_qr_codes_buyer', ['buyerUserId'])
 @Index('IDX_qr_codes_deceased', ['deceasedId'])
+@Index('IDX_qr_codes_partner', ['partnerId'])
+@Index('IDX_qr_codes_temporary_expiry', ['temporary', 'expiresAt'])
+@Index('IDX_qr_codes_created', ['createdAt'])
 export class QrCode {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -58,6 +65,27 @@ export class QrCode {
   @ManyToOne(() => Deceased, { onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
   @JoinColumn({ name: 'deceased_id', foreignKeyConstraintName: 'FK_qr_codes_deceased' })
   deceased?: Deceased;
+
+  @Column({ name: 'activation_status', type: 'varchar', length: 16, nullable: true })
+  activationStatus: QrActivationStatus | null;
+
+  @Column({ name: 'activation_requested_at', type: 'datetime', nullable: true })
+  activationRequestedAt: Date | null;
+
+  @Column({ name: 'activated_at', type: 'datetime', nullable: true })
+  activatedAt: Date | null;
+
+  /** The partner that requested a temporary code (spec panels §2 'Richiedi QrCode temporaneo (30gg)'). */
+  @Column({ name: 'partner_id', type: 'int', nullable: true })
+  partnerId: number | null;
+
+  @ManyToOne(() => Partner, { onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'partner_id', foreignKeyConstraintName: 'FK_qr_codes_partner' })
+  partner?: Partner;
+
+  /** Set by the expiry job when a temporary code's 30 days are over. */
+  @Column({ name: 'expired_at', type: 'datetime', nullable: true })
+  expiredAt: Date | null;
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

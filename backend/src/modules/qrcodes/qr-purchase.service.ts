@@ -1,29 +1,18 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { randomInt } from 'node:crypto';
-import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
 import { RequestThrottleService } from '../auth/request-throttle.service';
 import { ORDER_FORM_THROTTLES } from '../dedications/dedication-throttles';
-import { Order } from '../orders/entities/order.entity';
+import type { Order } from '../orders/entities/order.entity';
 import { OrderFulfilmentRegistry } from '../orders/order-fulfilment.registry';
 import { OrdersService } from '../orders/orders.service';
+import { newPlaqueCodes, newPlaqueRow } from './plaque-codes';
 import { purchaseAccount, PurchaseRegistrationService } from './purchase-registration.service';
 import { checkQrPurchaseForm, type QrPurchaseForm } from './qr-purchase-form';
 import { QrCode } from './qr-code.entity';
 import { QrCodeErrors } from './qrcodes.errors';
-
-/** Letters and digits that cannot be mistaken for one another when typed from a plaque. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const QR_CODE_LENGTH = 10;
-export const VERIFICATION_CODE_LENGTH = 8;
-
-export function randomCode(length: number): string {
-  let code = '';
-  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
+import { fulfilTemporaryUpgrade, isTemporaryUpgrade } from './temporary-qrcodes.service';
 
 export interface QrPurchaseResult {
   orderid: number;
@@ -42,7 +31,6 @@ const ACCOUNT_FIELDS = { username: 'username', email: 'purchase-email', telephon
 @Injectable()
 export class QrPurchaseService implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
     private readonly fulfilments: OrderFulfilmentRegistry,
     private readonly accounts: AccountsService,
@@ -102,29 +90,23 @@ export class QrPurchaseService implements OnModuleInit {
     const email = form.email as string;
     if (await this.accounts.findByEmail(email)) throw QrCodeErrors.accountExists();
     if (form.continueWithoutAccount) return;
-    const earlier = await this.dataSource.getRepository(Order).countBy({
-      buyerEmail: email,
-      userId: IsNull(),
-      status: In(['paid', 'refunded']),
-    });
-    if (earlier > 0) throw QrCodeErrors.priorPurchase();
+    if (await this.orders.hasAnonymousPurchase(email)) throw QrCodeErrors.priorPurchase();
   }
 
   /** One plaque sold online per paid order (the unique order_id makes a replay a no-op). */
   private async onPaid(manager: EntityManager, order: Order): Promise<void> {
+    // A partner's temporary code bought to become permanent (product qrcode-partner).
+    const payload = this.orders.payloadOf(order);
+    if (isTemporaryUpgrade(payload)) return fulfilTemporaryUpgrade(manager, order, payload);
     const plaques = manager.getRepository(QrCode);
     if (await plaques.existsBy({ orderId: order.id })) return;
-    await plaques.insert({
-      code: randomCode(QR_CODE_LENGTH),
-      verificationCode: randomCode(VERIFICATION_CODE_LENGTH),
-      sold: 1,
-      saleChannel: 'online',
-      temporary: 0,
-      expiresAt: null,
-      orderId: order.id,
-      buyerUserId: order.userId,
-      deceasedId: null,
-      createdAt: new Date(),
-    });
+    await plaques.insert(
+      newPlaqueRow(newPlaqueCodes(), new Date(), {
+        sold: 1,
+        saleChannel: 'online',
+        orderId: order.id,
+        buyerUserId: order.userId,
+      }),
+    );
   }
 }

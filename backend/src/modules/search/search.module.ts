@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Deceased } from '../deceased/deceased.entity';
+import { DeceasedModule } from '../deceased/deceased.module';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 
+/** The public search (its queries over the deceased table are the deceased module's PeopleSearchService). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Deceased])],
+  imports: [DeceasedModule],
   controllers: [SearchController],
   providers: [SearchService],
 })

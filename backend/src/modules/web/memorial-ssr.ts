@@ -2,6 +2,8 @@
 // mirrors mfe-public/src/pages/memorial/MemorialPage.tsx class for class, so when the public remote takes
 // over (from the same JSON, embedded below) nothing moves. Everything from the database is escaped.
 import type { DeceasedDataDto } from '../deceased/dto/deceased-data.dto';
+import { DEDICATION_LABELS } from '../dedications/dedication-labels';
+import type { DedicationType } from '../dedications/dedication.entity';
 import { richTextIsEmpty, sanitizeRichText } from '../media/rich-text';
 
 const ENTITIES: Record<string, string> = {
@@ -107,38 +109,32 @@ const CRITICAL_CSS = `.pub-memorial{display:grid;gap:var(--rc-space-lg,24px);gri
 .pub-memorial-section{margin-top:var(--rc-space-lg,24px);padding:var(--rc-space-lg,24px)}.pub-dedic-list,.pub-buy-list{list-style:none;margin:0;padding:0;display:grid;gap:var(--rc-space-md,16px)}.pub-buy-list{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}.pub-buy-card a{display:grid;padding:var(--rc-space-md,16px);min-height:88px}
 .pub-gallery-list{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:var(--rc-space-sm,8px)}.pub-gallery-thumb{display:block;padding:0;border:0;background:none;border-radius:var(--rc-radius-md,8px)}.pub-gallery-thumb img,.pub-gallery-video{display:block;width:160px;height:120px;object-fit:cover;border-radius:var(--rc-radius-md,8px)}.pub-gallery-video{display:grid;place-items:center;background:#2f2f2f;color:#fff;font-size:2rem}.pub-gallery .pub-gallery-more{display:none;margin-top:var(--rc-space-md,16px)}
 .rt-font-cookie{font-family:Cookie,cursive}.rt-font-ubuntu{font-family:Ubuntu,sans-serif}.rt-font-ubuntu-mono{font-family:'Ubuntu Mono',monospace}
+.pub-lamp-icon{display:inline-block;width:24px;height:32px;border-radius:12px 12px 4px 4px;background:#9e9e9e}.pub-lamp-on{background:#f2b233}.pub-lamp-flame{background:radial-gradient(circle at 50% 35%,#fff3c4,#f28c28 70%)}.pub-lamp-fading{background:#f2b233;opacity:.5}
 @media (max-width:599px){.pub-memorial{grid-template-columns:1fr;padding:var(--rc-space-md,16px)}.pub-gallery[data-gallery-collapsed] .pub-gallery-item:nth-child(n+3){display:none}.pub-gallery[data-gallery-collapsed] .pub-gallery-more{display:inline-flex}}`;
 
-const DEDICATION_LABELS: Record<string, string> = {
-  'dedica-cero': 'Cero',
-  'dedica-fiori': 'Fiori',
-  'dedica-foto': 'Foto',
-  'dedica-video': 'Video',
-  'fiori-reali': 'Fiori reali',
-};
+/** The purchase cards' lines (mfe-public MemorialSections.tsx PURCHASE_CARDS); titles are the type labels. */
+const PURCHASE_CARDS: ReadonlyArray<readonly [DedicationType, string]> = [
+  ['dedica-cero', 'Accendi un lume virtuale'],
+  ['dedica-fiori', 'Lascia dei fiori virtuali'],
+  ['dedica-foto', 'Dedica una fotografia'],
+  ['dedica-video', 'Dedica un video'],
+  ['fiori-reali', 'Fai portare fiori veri'],
+];
 
-const PURCHASE_CARDS = [
-  ['dedica-cero', 'Cero/Lume', 'Accendi un lume virtuale'],
-  ['dedica-fiori', 'Fiori', 'Lascia dei fiori virtuali'],
-  ['dedica-foto', 'Foto', 'Dedica una fotografia'],
-  ['dedica-video', 'Video', 'Dedica un video'],
-  ['fiori-reali', 'Fiori reali', 'Fai portare fiori veri'],
-] as const;
-
-/** Mirrors MemorialSections.tsx DedicationItem; the service already applied the publication rules. */
+/**
+ * Mirrors MemorialSections.tsx DedicationItem: the dedications module already applied the publication
+ * rules (refused: anonymous, no text, photo or video as flowers), so this draws what it gets.
+ */
 function dedicationHtml(dedication: DeceasedDataDto['dedic'][number]): string {
   const pending = dedication.status === 'pending';
-  const refused = dedication.status === 'refused';
   const signature =
-    !pending && !refused && typeof dedication.showAuthor === 'string' && dedication.showAuthor
-      ? dedication.showAuthor
-      : 'Anonimo';
+    typeof dedication.showAuthor === 'string' && dedication.showAuthor ? dedication.showAuthor : 'Anonimo';
   const body = pending
     ? '<p class="pub-dedic-pending">In attesa di accettazione</p>'
-    : !refused && dedication.text
+    : dedication.text
       ? `<p class="pub-dedic-text">${escapeHtml(dedication.text)}</p>`
       : '';
-  const media = !pending && !refused ? dedication.media : null;
+  const media = dedication.media;
   const mediaHtml = !media
     ? ''
     : media.type === 'video'
@@ -186,6 +182,23 @@ function galleryHtml(data: DeceasedDataDto, fullName: string): string {
 }
 
 /** Whether the page shows 'Memorial scaduto il …' now (part of the cache key: it changes with time). */
+type LampIcon = 'off' | 'on' | 'flame' | 'fading';
+
+/** Mirrors mfe-public's lamp.ts: the state table of spec public §4 (effective 1 with the mode confirmed). */
+function lampIcon(lamp: NonNullable<DeceasedDataDto['lamp']>): LampIcon {
+  if (lamp.effectiveState !== 1) return 'off';
+  if (lamp.setState === 2) return 'flame';
+  if (lamp.setState === 3) return 'fading';
+  return lamp.setState === 0 || lamp.setState === 1 ? 'on' : 'off';
+}
+
+const LAMP_LABELS: Record<LampIcon, string> = {
+  off: 'Lampada votiva spenta',
+  on: 'Lampada votiva accesa',
+  flame: 'Lampada votiva con fiamma',
+  fading: 'Lampada votiva in esaurimento',
+};
+
 export const memorialExpired = (data: DeceasedDataDto, now = Date.now()) =>
   data.memorial !== null && data.memorial.expirationDate * 1000 <= now;
 
@@ -258,7 +271,12 @@ export function renderMemorial(data: DeceasedDataDto, publicUrl: string, pageUrl
       `<p class="pub-memorial-partner"><a href="/partner-page?${data.partner.ID}">${escapeHtml(data.partner.name)}</a></p>`,
     );
   }
-  // The lamp icon (spec public §4) joins here when the lamps issue gives deceasedData its lamp fields.
+  const lamp = data.lamp ? lampIcon(data.lamp) : null;
+  if (lamp) {
+    text.push(
+      `<p class="pub-lamp" data-lamp="${lamp}"><span class="pub-lamp-icon pub-lamp-${lamp}" role="img" aria-label="${LAMP_LABELS[lamp]}"></span></p>`,
+    );
+  }
   parts.push(`<div>${text.join('')}</div>`);
   const article = `<article class="pub-memorial" aria-labelledby="pub-memorial-name">${parts.join('')}</article>`;
 
@@ -283,8 +301,8 @@ export function renderMemorial(data: DeceasedDataDto, publicUrl: string, pageUrl
   extra.push(
     `<section class="pub-memorial-section" aria-labelledby="pub-buy-title"><h2 id="pub-buy-title">LASCIA UN RICORDO</h2><ul class="pub-buy-list">` +
       PURCHASE_CARDS.map(
-        ([type, title, line]) =>
-          `<li class="pub-buy-card"><a href="/flowers?${type}&amp;${data.ID}" data-buy="${type}"><strong>${title}</strong><span>${line}</span></a></li>`,
+        ([type, line]) =>
+          `<li class="pub-buy-card"><a href="/flowers?${type}&amp;${data.ID}" data-buy="${type}"><strong>${DEDICATION_LABELS[type]}</strong><span>${line}</span></a></li>`,
       ).join('') +
       '</ul></section>',
   );

@@ -54,8 +54,8 @@ function decodedQuery(query: string): string | null {
   }
 }
 
-/** Paths that are never the shell page (docs/contracts.md table). */
-const NOT_SHELL = /^\/(api|media|static|remotes|dev)(\/|$)/;
+/** Paths that are never the shell page (docs/contracts.md table); `/qr/{code}` is a plaque scan's redirect. */
+const NOT_SHELL = /^\/(api|media|static|remotes|dev)(\/|$)|^\/qr\/[^/]+(\/condoglianze)?\/?$/;
 
 const MAINTENANCE_PAGE = `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -121,7 +121,8 @@ export class ShellHtmlMiddleware implements NestMiddleware {
     if (!raw) return null;
     try {
       const deceased = await this.deceased.getDeceasedDataCached(raw);
-      const open = this.condolences.isBookOpen(deceased);
+      // deceasedData says whether the book is open (the condolences module's rule, rebuilt when it closes).
+      const open = deceased.bookOpen;
       const pageUrl = `${this.config.publicUrl}/memorial-book?000${deceased.ID}`;
       return {
         cache: { deceasedId: deceased.ID },

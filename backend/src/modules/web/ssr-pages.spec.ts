@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KNOWN_PHONE_SIGNER, publishCondolence } from '../../test-support/condolence-helpers';
+import { publishCondolence } from '../../test-support/condolence-helpers';
 import { browser, csrfToken, startTestApp, type TestApp } from '../../test-support/test-app';
 import { Deceased } from '../deceased/deceased.entity';
 import { PageCacheService } from '../deceased/page-cache.service';
@@ -251,7 +251,15 @@ describe('a condolence window set by CONDOLENCE_LIMIT_DAYS', () => {
     const refused = await agent
       .post('/api/condolences/book')
       .set('X-CSRF-Token', await csrfToken(agent))
-      .send({ name: 'Lucia', text: 'Un abbraccio', qrcode: '0001001', ...KNOWN_PHONE_SIGNER, terms: true });
+      .send({
+        name: 'Lucia',
+        text: 'Un abbraccio',
+        qrcode: '0001001',
+        accountName: 'Lucia',
+        accountSurname: 'Ferri',
+        number: '3479876543',
+        terms: true,
+      });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.body.message).toContain('30 giorni');
   });

@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { stat } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MediaStorage } from '../media/storage/media-storage';
+import { sendStoredFile } from '../media/storage/send-stored-file';
 import { acceptedEncodings, type Encoding } from './content-encoding';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,15 +26,24 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
  * The static part of docs/contracts.md's table: /media, /static/shell and /remotes/<name>/<version>/ with
- * their cache headers. Files are sent by Express' sendFile with a root, which refuses '..' and dotfiles.
+ * their cache headers. Media files come from the media storage (whatever its driver); build files are sent
+ * by Express' sendFile with a root, which refuses '..' and dotfiles.
  */
 @Injectable()
 export class StaticFilesMiddleware implements NestMiddleware {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: MediaStorage,
+  ) {}
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
+      return;
+    }
+    const media = this.after(req.path, '/media/');
+    if (media !== undefined) {
+      await this.sendMedia(req, res, next, media);
       return;
     }
     const target = this.resolve(req.path);
@@ -73,6 +84,26 @@ export class StaticFilesMiddleware implements NestMiddleware {
     );
   }
 
+  /**
+   * A media file by its key (the decoded path after /media/), with a day of caching; photos and videos are
+   * compressed already, so nothing is compressed again. No such file, or no key: 404.
+   */
+  private async sendMedia(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    key: string | null,
+  ): Promise<void> {
+    try {
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      if (key !== null && (await sendStoredFile(req, res, this.storage, key))) return;
+      this.notFound(res);
+    } catch (error) {
+      if (res.headersSent) res.destroy();
+      else next(error);
+    }
+  }
+
   /** The best encoding the client accepts whose compressed copy the build wrote, else null. */
   private async compressedCopy(target: StaticTarget, accept: string | undefined): Promise<Encoding | null> {
     const root = resolve(target.root);
@@ -87,18 +118,6 @@ export class StaticFilesMiddleware implements NestMiddleware {
 
   /** undefined: not a static path; null: a static path that can hold nothing (bad name or encoding). */
   private resolve(path: string): StaticTarget | null | undefined {
-    const media = this.after(path, '/media/');
-    if (media !== undefined) {
-      return media === null
-        ? null
-        : {
-            root: this.config.mediaDir,
-            file: media,
-            cacheControl: 'public, max-age=86400',
-            // Photos and videos are compressed already; nothing is ever compressed again here.
-            precompressed: false,
-          };
-    }
     const shell = this.after(path, '/static/shell/');
     if (shell !== undefined) {
       return shell === null

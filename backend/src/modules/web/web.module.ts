@@ -1,6 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { CondolencesModule } from '../condolences/condolences.module';
 import { DeceasedModule } from '../deceased/deceased.module';
+import { MediaModule } from '../media/media.module';
 import { PartnersModule } from '../partners/partners.module';
 import { RegistryService } from './registry.service';
 import { WebController } from './web.controller';
@@ -9,7 +10,7 @@ import { StaticFilesMiddleware } from './static-files.middleware';
 
 /** Serves the front end from the same origin (docs/contracts.md "How the platform is served"). */
 @Module({
-  imports: [DeceasedModule, CondolencesModule, PartnersModule],
+  imports: [DeceasedModule, CondolencesModule, PartnersModule, MediaModule],
   controllers: [WebController],
   providers: [RegistryService],
   exports: [RegistryService],

@@ -1,7 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PendingDedicationDto } from '../../dedications/dto/pending-dedication.dto';
-import { ExpiringMemorialDto } from '../../memorials/dto/expiring-memorial.dto';
-import { OwnedTombstoneDto } from '../../memorials/dto/owned-tombstone.dto';
 import { UserDataDto } from './user-data.dto';
 
 export class ExistsDataDto {
@@ -49,16 +46,4 @@ export class ModifyDataDto {
 export class ContactDataDto {
   @ApiProperty({ enum: ['success'] }) response: 'success';
   @ApiProperty({ type: UserDataDto }) data: UserDataDto;
-}
-
-export class DeceasedListDataDto {
-  @ApiProperty({ type: [OwnedTombstoneDto] }) deceased_list: OwnedTombstoneDto[];
-}
-
-export class DedicationsDataDto {
-  @ApiProperty({ type: [PendingDedicationDto] }) dedications: PendingDedicationDto[];
-}
-
-export class ExpiringMemorialsDataDto {
-  @ApiProperty({ type: [ExpiringMemorialDto] }) expiring_memorial: ExpiringMemorialDto[];
 }

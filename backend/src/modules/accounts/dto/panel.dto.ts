@@ -111,13 +111,3 @@ export class ModifyAccountDto {
   @MaxLength(300)
   complete_address?: string;
 }
-
-/** POST /api/account/notNow: 'Non mostrare più' on the expiring-memorial icon. */
-export class NotNowDto {
-  @ApiProperty({ description: 'Memorial id (with or without the 000 prefix)', example: '1' })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
-  @IsString()
-  @MaxLength(20)
-  memorialID?: string;
-}

@@ -31,5 +31,5 @@ export class BookConfirmDataDto {
 }
 
 export class CheckPhoneDataDto {
-  @ApiProperty({ description: 'Whether an account has this phone' }) known: boolean;
+  @ApiProperty({ description: 'Whether the number is a phone that can receive the code' }) valid: boolean;
 }

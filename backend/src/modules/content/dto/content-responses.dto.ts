@@ -26,6 +26,21 @@ export class ProductPriceDataDto {
   @ApiProperty({ type: ProductDetailsDto }) product_details: ProductDetailsDto;
 }
 
+export class AphorismDto {
+  @ApiProperty() ID: number;
+  @ApiProperty() text: string;
+  @ApiProperty({ type: String, nullable: true }) author: string | null;
+}
+
+export class AphorismListDto {
+  @ApiProperty({ type: [AphorismDto] }) aphorisms: AphorismDto[];
+}
+
+/** spec public §7 getAphorism reads `data.data.aphorisms`. */
+export class AphorismsDataDto {
+  @ApiProperty({ type: AphorismListDto }) data: AphorismListDto;
+}
+
 /** An ALTCHA challenge (altcha-lib createChallenge). */
 export class CaptchaChallengeDto {
   @ApiProperty({ enum: ['SHA-256'] }) algorithm: string;

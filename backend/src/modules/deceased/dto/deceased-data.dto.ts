@@ -1,13 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MemorialSummaryDto } from '../../memorials/dto/expiring-memorial.dto';
-import { MemorialDedicationDto } from './memorial-dedication.dto';
-
-/** One photo or video of the memorial gallery. */
-export class MemorialMediaDto {
-  @ApiProperty() ID: number;
-  @ApiProperty({ enum: ['photo', 'video'] }) type: 'photo' | 'video';
-  @ApiProperty({ description: 'URL under /media/' }) file: string;
-}
+import { MemorialDedicationDto } from '../../dedications/dto/memorial-dedication.dto';
+import { LampPublicDto } from '../../lamps/dto/lamp-outputs.dto';
+import { MemorialMediaDto, MemorialSummaryDto } from '../../memorials/dto/expiring-memorial.dto';
 
 export class PartnerRefDto {
   @ApiProperty() ID: number;
@@ -24,6 +18,11 @@ export class DeceasedDataDto {
   @ApiProperty({ type: String, nullable: true, example: '1931-03-12' }) dateOfBirth: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2019-11-02' }) dateOfDeath: string | null;
   @ApiProperty({ description: 'Publication time, unix seconds' }) time: number;
+  @ApiProperty({
+    description:
+      'Whether the condolence book takes messages now (CONDOLENCE_LIMIT_DAYS from publication; the demo memorial always)',
+  })
+  bookOpen: boolean;
   @ApiProperty({ type: String, nullable: true }) aphorism: string | null;
   @ApiProperty({ type: String, nullable: true }) graveyardName: string | null;
   @ApiProperty({ type: String, nullable: true }) graveRegion: string | null;
@@ -48,10 +47,9 @@ export class DeceasedDataDto {
   })
   dedic: MemorialDedicationDto[];
   @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
+    type: LampPublicDto,
     nullable: true,
-    description: 'Votive lamp state (none yet)',
+    description: 'The votive lamp: its real state for the icon (spec public §4), null without a lamp',
   })
-  lamp: null;
+  lamp: LampPublicDto | null;
 }

@@ -30,3 +30,8 @@ export class PendingDedicationDto {
   @ApiProperty({ type: DedicationDeceasedDto }) deceased: DedicationDeceasedDto;
   @ApiProperty({ type: DedicationGiverDto }) giver: DedicationGiverDto;
 }
+
+/** GET /api/account/dedications. */
+export class DedicationsDataDto {
+  @ApiProperty({ type: [PendingDedicationDto] }) dedications: PendingDedicationDto[];
+}

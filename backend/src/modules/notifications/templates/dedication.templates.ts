@@ -9,20 +9,13 @@ import {
   TemplateDataError,
   textLayout,
 } from './layout';
+import { dedicationInSentence } from '../../dedications/dedication-labels';
 import type { RenderedMessage, TemplateContext, TemplateData } from './template.types';
 
-/** What each dedication type is called in a sentence (spec public §3 "Dedication" types). */
-const GIFT_NAMES: Record<string, string> = {
-  'dedica-cero': 'un cero votivo',
-  'dedica-fiori': 'dei fiori virtuali',
-  'dedica-foto': 'una dedica con foto',
-  'dedica-video': 'una dedica con video',
-  'fiori-reali': 'dei fiori reali',
-};
-
+/** What the dedication type is called in a sentence ('un cero votivo'; the dedications module's names). */
 function giftName(template: string, data: TemplateData): string {
   const type = field(template, data, 'type');
-  const name = GIFT_NAMES[type];
+  const name = dedicationInSentence(type);
   if (!name) throw new TemplateDataError(template, 'type');
   return name;
 }

@@ -5,10 +5,13 @@ import {
   registration,
   usernameRecovery,
 } from './account.templates';
+import { plaqueActivation } from './activation.templates';
 import { condolenceConfirm } from './condolence.templates';
 import { contactMessage } from './contact.templates';
 import { dedicationOutcome, dedicationRequest } from './dedication.templates';
+import { lampAnomaly, lampReceipt, lampRecovered } from './lamp.templates';
 import { obituaryDigest, obituaryRealtime } from './obituary.templates';
+import { ownershipTransfer, ownershipTransferAccepted } from './transfer.templates';
 import type { RenderedMessage, Template, TemplateContext, TemplateData } from './template.types';
 
 export type { RenderedMessage, TemplateContext, TemplateData } from './template.types';
@@ -27,6 +30,12 @@ const TEMPLATES = {
   'condolence-confirm': condolenceConfirm,
   'dedication-request': dedicationRequest,
   'dedication-outcome': dedicationOutcome,
+  'plaque-activation': plaqueActivation,
+  'lamp-receipt': lampReceipt,
+  'lamp-anomaly': lampAnomaly,
+  'lamp-recovered': lampRecovered,
+  'ownership-transfer': ownershipTransfer,
+  'ownership-transfer-accepted': ownershipTransferAccepted,
 } satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

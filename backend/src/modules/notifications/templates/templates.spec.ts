@@ -48,6 +48,50 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
     outcome: 'refused',
     link: '/memorial?0001000',
   },
+  'plaque-activation': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    details: ['Nome: Giuseppe Verdi', 'Cimitero: Cimitero Monumentale, Milano (MI)'],
+    link: '/conferma-attivazione?token=abc123',
+    newAccount: true,
+  },
+  'lamp-receipt': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    serial: 'RL-ABCDEFGH23',
+    protocol: 'LV-2026-000001',
+    amount: '25,00 €',
+    paidOn: '01/03/2026',
+    paidUntil: '28/02/2027',
+    type: 'Contanti',
+    link: '/api/lampade/ricevuta/1?token=abc123',
+  },
+  'lamp-anomaly': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    serial: 'RL-ABCDEFGH23',
+    reason: 'missed',
+    since: '01/03/2026 10:00',
+    link: '/memorial?0001000',
+  },
+  'lamp-recovered': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    serial: 'RL-ABCDEFGH23',
+    link: '/lampade-panel#lampade',
+  },
+  'ownership-transfer': {
+    name: 'Maria',
+    fromName: 'Giulia Martinelli',
+    deceasedNames: ['Giuseppe Verdi'],
+    link: '/accetta-trasferimento?token=abc123',
+  },
+  'ownership-transfer-accepted': {
+    name: 'Maria',
+    receiverName: 'Paolo Neri',
+    deceasedNames: ['Giuseppe Verdi'],
+    link: '/client-panel#pages',
+  },
   'contact-message': {
     name: 'Maria',
     surname: 'Rossi',
@@ -70,6 +114,12 @@ const SUBJECTS: Record<TemplateName, string> = {
   'contact-message': 'Contatto dal sito: Una domanda',
   'dedication-request': 'Una nuova dedica per Giuseppe Verdi',
   'dedication-outcome': 'La tua dedica non è stata accettata',
+  'ownership-transfer': 'Ti è stata ceduta la lapide digitale di Giuseppe Verdi',
+  'ownership-transfer-accepted': 'Trasferimento di proprietà completato',
+  'plaque-activation': "Conferma l'attivazione della lapide digitale di Giuseppe Verdi",
+  'lamp-receipt': 'Ricevuta del pagamento della lampada votiva',
+  'lamp-anomaly': 'Lampada votiva in anomalia',
+  'lamp-recovered': 'Lampada votiva di nuovo in funzione',
 };
 
 /** Messages for the staff, not for a person by name: no greeting. */
@@ -132,6 +182,11 @@ describe('message templates', () => {
         { ...SAMPLES['dedication-request'], giverName: HOSTILE, text: HOSTILE, sign: HOSTILE },
         context,
       ).html,
+      renderTemplate(
+        'plaque-activation',
+        { ...SAMPLES['plaque-activation'], deceasedName: HOSTILE, details: [HOSTILE] },
+        context,
+      ).html,
     ];
     for (const page of html) {
       expect(page).not.toContain('<script>');
@@ -192,6 +247,55 @@ describe('message templates', () => {
     expect(accepted.subject).toBe('La tua dedica è stata accettata');
     expect(() =>
       renderTemplate('dedication-outcome', { ...SAMPLES['dedication-outcome'], outcome: 'maybe' }, context),
+    ).toThrow(TemplateDataError);
+  });
+
+  it('asks the activation owner to check the data sent, and mentions the registration link to a newcomer', () => {
+    const newcomer = renderTemplate('plaque-activation', SAMPLES['plaque-activation'], context);
+    expect(newcomer.text).toContain('Cimitero: Cimitero Monumentale, Milano (MI)');
+    expect(newcomer.text).toContain('completare la registrazione');
+    expect(newcomer.html).toContain('href="https://ricordo.example/conferma-attivazione?token=abc123"');
+    const owner = renderTemplate(
+      'plaque-activation',
+      { ...SAMPLES['plaque-activation'], newAccount: false },
+      context,
+    );
+    expect(owner.text).not.toContain('completare la registrazione');
+    expect(() =>
+      renderTemplate('plaque-activation', { ...SAMPLES['plaque-activation'], details: [] }, context),
+    ).toThrow(TemplateDataError);
+  });
+
+  it('offers the receiver of a transfer its one link, names every page, and tells the former owner', () => {
+    const one = renderTemplate('ownership-transfer', SAMPLES['ownership-transfer'], context);
+    expect(one.text).toContain(
+      'Giulia Martinelli desidera cederti la proprietà della lapide digitale di Giuseppe Verdi',
+    );
+    const several = renderTemplate(
+      'ownership-transfer',
+      { ...SAMPLES['ownership-transfer'], deceasedNames: ['Giuseppe Verdi', 'Anna Bianchi', 'Luigi Neri'] },
+      context,
+    );
+    expect(several.subject).toBe(
+      'Ti sono state cedute le lapidi digitali di Giuseppe Verdi, Anna Bianchi e Luigi Neri',
+    );
+    expect(several.text).toContain(
+      'la proprietà delle lapidi digitali di Giuseppe Verdi, Anna Bianchi e Luigi Neri',
+    );
+    expect(
+      renderTemplate('ownership-transfer', { ...SAMPLES['ownership-transfer'], fromName: HOSTILE }, context)
+        .html,
+    ).not.toContain('<script>');
+    const accepted = renderTemplate(
+      'ownership-transfer-accepted',
+      SAMPLES['ownership-transfer-accepted'],
+      context,
+    );
+    expect(accepted.text).toContain(
+      'Paolo Neri ha accettato: la lapide digitale di Giuseppe Verdi ora appartiene al suo account.',
+    );
+    expect(() =>
+      renderTemplate('ownership-transfer', { ...SAMPLES['ownership-transfer'], deceasedNames: [] }, context),
     ).toThrow(TemplateDataError);
   });
 

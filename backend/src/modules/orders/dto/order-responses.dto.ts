@@ -26,7 +26,9 @@ export class CancelResultDto {
 }
 
 export class OrderStatusDto {
-  @ApiProperty({ enum: ['created', 'awaiting_payment', 'paid', 'cancelled', 'failed', 'refunded'] })
+  @ApiProperty({
+    enum: ['created', 'awaiting_payment', 'paid', 'cancelled', 'failed', 'refunded', 'on_account'],
+  })
   status: string;
   @ApiProperty({ enum: ['qrcode', 'dedic', 'memorial'] }) type: 'qrcode' | 'dedic' | 'memorial';
   @ApiProperty() amountCents: number;

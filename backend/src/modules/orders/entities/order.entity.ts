@@ -9,7 +9,15 @@ export const ORDER_TYPES: readonly OrderType[] = ['qrcode', 'dedic', 'memorial']
  * created → awaiting_payment (a PayPal order exists) → paid | cancelled | failed; paid → refunded.
  * Only OrdersService changes it, always with an order_events row.
  */
-export type OrderStatus = 'created' | 'awaiting_payment' | 'paid' | 'cancelled' | 'failed' | 'refunded';
+export type OrderStatus =
+  | 'created'
+  | 'awaiting_payment'
+  | 'paid'
+  | 'cancelled'
+  | 'failed'
+  | 'refunded'
+  // A plaque given on account (conto vendita): recorded by an admin, payment outstanding.
+  | 'on_account';
 
 /** An order with its buyer, amount in cents and what its fulfilment needs (payload). */
 @Entity('orders')

@@ -1,9 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-export class DedicationMediaDto {
-  @ApiProperty({ description: 'URL under /media/' }) filename: string;
-  @ApiProperty({ enum: ['photo', 'video'] }) type: 'photo' | 'video';
-}
+import { DedicationMediaDto } from './pending-dedication.dto';
 
 /**
  * One entry of deceasedData `dedic` as the memorial page shows it (spec public §1, §4): the server already

@@ -16,4 +16,14 @@ export class OwnedTombstoneDto {
   memorialID: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Memorial expiry, unix seconds' })
   expirationDate: number | null;
+  @ApiProperty({
+    enum: [0, 1],
+    description: "1 while a 'Cedi proprietà' of this page waits for its receiver ('In accettazione')",
+  })
+  ownerPending: number;
+}
+
+/** GET /api/account/getDeceasedByID/:ownerId. */
+export class DeceasedListDataDto {
+  @ApiProperty({ type: [OwnedTombstoneDto] }) deceased_list: OwnedTombstoneDto[];
 }

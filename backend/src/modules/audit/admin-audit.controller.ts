@@ -1,0 +1,58 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ok } from '../../common/envelope';
+import { Roles } from '../auth/roles.guard';
+import type { AuditEntry } from './audit-entry.entity';
+import { AuditService } from './audit.service';
+import { AuditItemDto, AuditListDto, AuditQueryDto } from './dto/audit.dto';
+
+function parsed(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export function toAuditItem(entry: AuditEntry): AuditItemDto {
+  return {
+    ID: entry.id,
+    actorUserId: entry.actorUserId,
+    actorUsername: entry.actorUsername,
+    actedUserId: entry.actedUserId,
+    actedUsername: entry.actedUsername,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    oldValues: parsed(entry.oldValues),
+    newValues: parsed(entry.newValues),
+    reason: entry.reason,
+    time: Math.floor(entry.createdAt.getTime() / 1000),
+  };
+}
+
+/** The audit log for the admins (#audit). */
+@ApiTags('admin')
+@Controller('api/admin')
+@Roles('admin')
+export class AdminAuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get('audit')
+  @ApiOperation({ operationId: 'adminAudit', summary: 'Audit log of administrative actions, newest first' })
+  @ApiEnvelope(AuditListDto)
+  @ApiFailures(400, 401, 403)
+  async list(@Query() query: AuditQueryDto) {
+    const page = query.page ?? 1;
+    const maxResults = query.maxResults ?? 25;
+    const { items, total } = await this.audit.list(query, page, maxResults);
+    const data: AuditListDto = {
+      entries: items.map(toAuditItem),
+      total,
+      nextPage: page * maxResults < total ? page + 1 : null,
+    };
+    return ok(data);
+  }
+}

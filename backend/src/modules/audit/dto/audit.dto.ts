@@ -1,0 +1,70 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+/** GET /api/admin/audit query (the #audit section's filters). */
+export class AuditQueryDto {
+  @ApiPropertyOptional({ description: 'Username or id of the administrator or of the account acted for' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  user?: string;
+
+  @ApiPropertyOptional({ description: "Action name, e.g. 'qrcode.generate'" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  action?: string;
+
+  @ApiPropertyOptional({ description: "Target type, e.g. 'deceased'" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  targetType?: string;
+
+  @ApiPropertyOptional({ description: 'Target id' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  targetId?: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  maxResults?: number;
+}
+
+export class AuditItemDto {
+  @ApiProperty() ID: number;
+  @ApiProperty() actorUserId: number;
+  @ApiProperty() actorUsername: string;
+  @ApiProperty({ type: Number, nullable: true }) actedUserId: number | null;
+  @ApiProperty({ type: String, nullable: true }) actedUsername: string | null;
+  @ApiProperty() action: string;
+  @ApiProperty() targetType: string;
+  @ApiProperty({ type: String, nullable: true }) targetId: string | null;
+  @ApiProperty({ type: Object, nullable: true, description: 'Changed fields before' })
+  oldValues: Record<string, unknown> | null;
+  @ApiProperty({ type: Object, nullable: true, description: 'Changed fields after' })
+  newValues: Record<string, unknown> | null;
+  @ApiProperty({ type: String, nullable: true }) reason: string | null;
+  @ApiProperty({ description: 'Unix seconds' }) time: number;
+}
+
+export class AuditListDto {
+  @ApiProperty({ type: [AuditItemDto] }) entries: AuditItemDto[];
+  @ApiProperty() total: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Next one-based page, null on the last' })
+  nextPage: number | null;
+}

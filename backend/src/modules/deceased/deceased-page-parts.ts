@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import type { MemorialDedicationDto } from '../dedications/dto/memorial-dedication.dto';
+import type { LampPublicDto } from '../lamps/dto/lamp-outputs.dto';
+import type { MemorialMediaDto, MemorialSummaryDto } from '../memorials/dto/expiring-memorial.dto';
+
+export type MemorialTerms = Pick<MemorialSummaryDto, 'ID' | 'expirationDate'>;
+
+/** The memorial service's part of a deceased's page and lists (registered by the memorials module). */
+export interface MemorialPagePart {
+  /** The memorial (any expiry, or null) and its gallery while it is active at `now`; two queries. */
+  pageOf(
+    deceasedId: number,
+    now: Date,
+  ): Promise<{ memorial: MemorialSummaryDto | null; media: MemorialMediaDto[] }>;
+  /** Id and expiry of the memorial of each of these deceased that has one, by deceased id; one query. */
+  termsOf(deceasedIds: number[]): Promise<Map<number, MemorialTerms>>;
+}
+
+/** The dedications' part of a deceased's page (registered by the dedications module). */
+export interface DedicationPagePart {
+  /** The dedications as the page shows them (publication rules applied), newest first; one bounded query. */
+  publishedOf(deceasedId: number): Promise<MemorialDedicationDto[]>;
+}
+
+/** The votive lamp's part of a deceased's page (registered by the lamps module). */
+export interface LampPagePart {
+  /** The lamp's real state for the page's icon (spec public §4), or null without a lamp; one query. */
+  publicLampOf(deceasedId: number): Promise<LampPublicDto | null>;
+}
+
+/** The condolence book's part of a deceased's page (registered by the condolences module); no query. */
+export interface CondolencePagePart {
+  /**
+   * Whether the book takes messages at `now`, and when it closes (null: never). The one place of the rule
+   * (spec public §4, §9): CONDOLENCE_LIMIT_DAYS from publication, the demo memorial's book always open.
+   */
+  bookOf(deceasedId: number, publicationTime: Date, now: Date): { open: boolean; closesAt: Date | null };
+}
+
+export interface DeceasedPagePartMap {
+  memorials: MemorialPagePart;
+  dedications: DedicationPagePart;
+  condolences: CondolencePagePart;
+  lamps: LampPagePart;
+}
+
+/**
+ * What other modules add to a deceased's page and lists, registered at start (the idiom of
+ * OrderFulfilmentRegistry). The memorials and dedications modules read deceased and drop its page cache, so
+ * they import this module; the page cannot import them back without a cycle, so each registers its part
+ * here and the deceased module composes the page from the parts, each answering with a bounded query.
+ */
+@Injectable()
+export class DeceasedPageParts {
+  private readonly parts: Partial<DeceasedPagePartMap> = {};
+
+  register<K extends keyof DeceasedPagePartMap>(name: K, part: DeceasedPagePartMap[K]): void {
+    if (this.parts[name]) throw new Error(`Deceased page part '${name}' is registered twice`);
+    this.parts[name] = part;
+  }
+
+  get<K extends keyof DeceasedPagePartMap>(name: K): DeceasedPagePartMap[K] {
+    const part = this.parts[name];
+    if (!part) throw new Error(`No deceased page part '${name}': its module is not loaded`);
+    return part;
+  }
+}

@@ -1,0 +1,148 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { LampCheckinsService } from '../lamp-checkins.service';
+import { parseCheckin, type Checkin } from './checkin-payload';
+import { LampMqttService } from './lamp-mqtt.service';
+import { serialOfCheckinTopic } from './lamp-topics';
+
+/** A batch is written after this long, or at once when it holds MAX_BATCH lamps. */
+const FLUSH_MS = 20;
+const MAX_BATCH = 500;
+/** Ignored check-ins are logged at most this many times a minute per reason (then counted). */
+const LOG_PER_MINUTE = 20;
+
+export type IgnoredReason = 'topic' | 'oversized' | 'malformed' | 'unknown' | 'replayed' | 'failed';
+
+/** Counters of this instance (tests and the benchmark read them). */
+export interface CheckinStats {
+  received: number;
+  accepted: number;
+  ignored: Record<IgnoredReason, number>;
+}
+
+/**
+ * The check-in consumer: every message of the shared subscription is checked (topic, size, shape) and
+ * queued; queued check-ins are written in batches, one transaction each, at most one batch at a time.
+ * Nothing a lamp sends can stop it: bad input is ignored and logged, a failed batch is logged and its
+ * lamps' next check-ins carry on (a check-in holds the lamp's whole state, so none depends on another).
+ */
+@Injectable()
+export class LampCheckinConsumer implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(LampCheckinConsumer.name);
+  private pending = new Map<string, Checkin>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private logWindow = { minute: 0, counts: new Map<string, number>() };
+  private idleWaiters: Array<() => void> = [];
+  readonly stats: CheckinStats = {
+    received: 0,
+    accepted: 0,
+    ignored: { topic: 0, oversized: 0, malformed: 0, unknown: 0, replayed: 0, failed: 0 },
+  };
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mqtt: LampMqttService,
+    private readonly checkins: LampCheckinsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.mqtt.onCheckin((topic, payload) => this.accept(topic, payload));
+  }
+
+  /** One MQTT message. Never throws. */
+  accept(topic: string, payload: Buffer): void {
+    this.stats.received += 1;
+    const serial = serialOfCheckinTopic(this.config.lamps.topicPrefix, topic);
+    if (!serial) return this.ignore('topic', { topic: topic.slice(0, 200) });
+    const parsed = parseCheckin(serial, payload);
+    if (!parsed.ok) return this.ignore(parsed.reason, { serial, detail: parsed.detail });
+    const queued = this.pending.get(serial);
+    // Two check-ins of one lamp in one batch: the newer holds the whole state; the older is a replay.
+    if (queued && queued.seq >= parsed.checkin.seq)
+      return this.ignore('replayed', { serial, seq: parsed.checkin.seq });
+    if (queued) this.ignore('replayed', { serial, seq: queued.seq });
+    this.pending.set(serial, parsed.checkin);
+    if (this.pending.size >= MAX_BATCH) this.flushSoon(0);
+    else this.flushSoon(FLUSH_MS);
+  }
+
+  /** Resolves once every check-in received so far is written (tests, shutdown). */
+  async drain(): Promise<void> {
+    while (this.pending.size > 0 || this.flushing) {
+      if (this.flushing) await this.flushing;
+      else await this.flush();
+    }
+  }
+
+  /** Resolves when no check-in is waiting (or at once); used by tests to wait for the consumer. */
+  whenIdle(): Promise<void> {
+    if (this.pending.size === 0 && !this.flushing) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.drain();
+  }
+
+  private flushSoon(delayMs: number): void {
+    if (this.flushing) return; // the running flush picks the rest up when it ends
+    if (this.timer && delayMs > 0) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, delayMs);
+  }
+
+  private flush(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    if (this.pending.size === 0) {
+      this.wakeIdle();
+      return Promise.resolve();
+    }
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    this.flushing = this.write(batch).finally(() => {
+      this.flushing = null;
+      if (this.pending.size > 0) this.flushSoon(0);
+      else this.wakeIdle();
+    });
+    return this.flushing;
+  }
+
+  private async write(batch: Checkin[]): Promise<void> {
+    try {
+      const result = await this.checkins.apply(batch);
+      this.stats.accepted += result.accepted;
+      for (const rejection of result.rejected)
+        this.ignore(rejection.reason, { serial: rejection.serial, seq: rejection.seq });
+    } catch (error) {
+      this.stats.ignored.failed += batch.length;
+      this.logger.error({
+        msg: 'lamp check-in batch not written',
+        lamps: batch.length,
+        error: String(error),
+      });
+    }
+  }
+
+  private wakeIdle(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  private ignore(reason: IgnoredReason, details: Record<string, unknown>): void {
+    this.stats.ignored[reason] += 1;
+    const minute = Math.floor(Date.now() / 60_000);
+    if (minute !== this.logWindow.minute) this.logWindow = { minute, counts: new Map() };
+    const count = (this.logWindow.counts.get(reason) ?? 0) + 1;
+    this.logWindow.counts.set(reason, count);
+    if (count <= LOG_PER_MINUTE) this.logger.warn({ msg: 'lamp check-in ignored', reason, ...details });
+    else if (count === LOG_PER_MINUTE + 1)
+      this.logger.warn({ msg: 'lamp check-ins ignored: further ones this minute are only counted', reason });
+  }
+}

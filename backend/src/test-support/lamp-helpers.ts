@@ -1,0 +1,131 @@
+import { AccountsService } from '../modules/accounts/accounts.service';
+import type { User } from '../modules/accounts/user.entity';
+import { hashPassword } from '../modules/auth/passwords';
+import { PartnersService } from '../modules/partners/partners.service';
+import { bodyOf, postForm } from './account-helpers';
+import { saveDeceased } from './deceased-helpers';
+import type { Browser, TestApp } from './test-app';
+
+let managers = 0;
+
+/** Another lamp manager (partner of type gestorelampade) with a password, besides the demo's lampadedemo. */
+export async function createLampManager(testApp: TestApp): Promise<User & { password: string }> {
+  managers += 1;
+  const password = 'PasswordDiProva1';
+  const username = `gestore${Date.now().toString(36)}${managers}`;
+  const user = await testApp.app.get(AccountsService).create({
+    username,
+    email: `${username}@example.com`,
+    telephone: null,
+    name: 'Carla',
+    surname: 'Neri',
+    passwordHash: await hashPassword(password),
+    platformAccess: 2,
+    partnerType: 'gestorelampade',
+  });
+  await testApp.app.get(PartnersService).ensureForUser(user.id, 'Lampade Neri', 'gestorelampade');
+  return Object.assign(user, { password });
+}
+
+let subscribers = 0;
+
+/** The subscriber form filled in (every field of spec panels §5 "Lamp"), with a fresh codice fiscale. */
+export function subscriberForm(overrides: Record<string, string> = {}): Record<string, string> {
+  subscribers += 1;
+  const suffix = String(subscribers).padStart(3, '0');
+  return {
+    nome: 'Maria',
+    cognome: 'Rossi',
+    codiceFiscale: `RSSMRA80A01F${suffix}Z`,
+    indirizzo: 'Via Roma 1, 20121 Milano',
+    sdi: '0000000',
+    telefono: '+39-3331234567',
+    mail: `maria.rossi${suffix}@example.com`,
+    mailPec: `maria.rossi${suffix}@pec.example.com`,
+    ...overrides,
+  };
+}
+
+export interface CreatedLamp {
+  serial: string;
+  password: string;
+  deceasedId: number;
+  subscriberId: number;
+  subscriberEmail: string;
+}
+
+/** A subscriber, a fresh deceased and its lamp, created through the panel's calls by a signed-in manager. */
+export async function createLampThroughApi(
+  testApp: TestApp,
+  agent: Browser,
+  managerId: number,
+  options: { deceasedId?: number } = {},
+): Promise<CreatedLamp> {
+  const form = subscriberForm();
+  const subscriber = await postForm(agent, '/api/lampade/lampadaAbbonatoCreate', form);
+  if (subscriber.status !== 200) throw new Error(`subscriber: ${subscriber.status} ${subscriber.text}`);
+  const subscriberId = (bodyOf(subscriber).data as { abbonato: { idAbbonato: number } }).abbonato.idAbbonato;
+  const deceasedId =
+    options.deceasedId ??
+    (await saveDeceased(testApp, { name: 'Elena', surname: `Lampada${subscribers}` })).id;
+  const lamp = await postForm(agent, '/api/lampade/lampadaCreate', {
+    idDefunto: `000${deceasedId}`,
+    idAbbonato: String(subscriberId),
+    idGestore: String(managerId),
+  });
+  if (lamp.status !== 200) throw new Error(`lamp: ${lamp.status} ${lamp.text}`);
+  const data = bodyOf(lamp).data as { lampada: { serialeLampada: string }; password: string };
+  return {
+    serial: data.lampada.serialeLampada,
+    password: data.password,
+    deceasedId,
+    subscriberId,
+    subscriberEmail: form.mail,
+  };
+}
+
+/** A payment through lampadaPagamentoCreate (default type, 25 euro). */
+export async function payLamp(agent: Browser, lamp: CreatedLamp, date: string, enddate: string) {
+  return postForm(agent, '/api/lampade/lampadaPagamentoCreate', {
+    seriale: lamp.serial,
+    abbonato: String(lamp.subscriberId),
+    date,
+    enddate,
+    importo: '25,00',
+  });
+}
+
+/** Retries `check` until it stops throwing (or `timeoutMs` passes, then throws its last error). */
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  everyMs = 50,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+}
+
+let prefixes = 0;
+
+/** Environment of a test app talking to a test broker, on topics and a session of its own. */
+export function mqttTestEnv(brokerUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  prefixes += 1;
+  const tag = `${process.pid}-${Date.now().toString(36)}-${prefixes}`;
+  return {
+    MQTT_URL: brokerUrl,
+    MQTT_TOPIC_PREFIX: `t${tag}/lamps`,
+    MQTT_CLIENT_ID: `ricordo-test-${tag}`,
+    LAMPS_JOB_MS: '0',
+    // The demo memorial's simulated lamp only where a test asks for it.
+    LAMPS_DEMO_SIMULATOR: '0',
+    OUTBOX_WORKER: '0',
+    ...extra,
+  };
+}
