@@ -6,5 +6,7 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // The sections talk to a real HTTP server and type into forms: room for a loaded machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,81 +1,59 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '@ricordo/shared-design';
-import { makeUser, renderRemoteAt } from '@ricordo/shared-design/testing';
+import { PANEL_PATHS, sessionStore } from '@ricordo/shared-design';
+import { describePanel, makeUser, renderRemoteAt } from '@ricordo/shared-design/testing';
 import RemoteApp from './export-app';
+import { SECTIONS } from './sections';
 
-const BASE = '/admin-panel';
-
-let location: () => string | null;
-
-function renderAt(path: string) {
-  ({ location } = renderRemoteAt(RemoteApp, BASE, path));
-}
-
-beforeEach(() => {
-  sessionStore.setState({
-    status: 'authenticated',
-    user: makeUser({
-      name: 'Giulia',
-      surname: 'Neri',
-      username: 'giulianeri',
-      email: 'giulia@example.it',
-      telephone: '3470000000',
-      permissions: { platformAccess: 1 },
-      partnertype: null,
-    }),
-    expiringMemorials: [],
-  });
+const USER = makeUser({
+  name: 'Giulia',
+  surname: 'Neri',
+  username: 'giulianeri',
+  email: 'giulia@example.it',
+  telephone: '3470000000',
+  permissions: { platformAccess: 1 },
+  partnertype: null,
 });
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+describePanel({
+  RemoteApp,
+  remote: 'mfe_admin',
+  role: 'admin',
+  title: 'Pannello amministratore',
+  sections: SECTIONS,
+  navigation: [
+    '#qrcode',
+    '#richiedi-qrcode',
+    '#dedic',
+    '#necrologi',
+    '#partners',
+    '#pages',
+    '#aggiungi-defunto',
+    '#aggiungi-necrologi',
+    '#modify',
+    '#messaggi',
+  ],
+  user: USER,
+  accountHash: '#modify',
+});
 
 describe('mfe_admin panel', () => {
-  it('is drawn by mfe_admin, with its title', () => {
-    renderAt(`${BASE}#qrcode`);
-    expect(document.querySelector('[data-remote="mfe_admin"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  const BASE = PANEL_PATHS.admin;
+
+  beforeEach(() => {
+    sessionStore.setState({ status: 'authenticated', user: USER, expiringMemorials: [] });
   });
 
-  it('lists the spec sections in its navigation', () => {
-    renderAt(`${BASE}#qrcode`);
-    const nav = screen.getByRole('navigation', { name: 'Sezioni del pannello' });
-    const hashes = within(nav)
-      .getAllByRole('link')
-      .map((link) => new URL(link.getAttribute('href') ?? '', 'http://x').hash);
-    expect(hashes).toEqual([
-      '#qrcode',
-      '#richiedi-qrcode',
-      '#dedic',
-      '#necrologi',
-      '#partners',
-      '#pages',
-      '#aggiungi-defunto',
-      '#aggiungi-necrologi',
-      '#modify',
-      '#messaggi',
-    ]);
-    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', `${BASE}#qrcode`);
-  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('falls back to #qrcode for an unknown hash', () => {
-    renderAt(`${BASE}#nonexistent`);
-    expect(location()).toBe(`${BASE}#qrcode`);
-  });
-
-  it('sends a deeper path back to the default section', () => {
-    renderAt(`${BASE}/something`);
-    expect(location()).toBe(`${BASE}#qrcode`);
-  });
-
-  it('opens a deceased section reached from a row, with its DeceasedID', () => {
-    renderAt(`${BASE}?DeceasedID=0001000#visualizza-dediche`);
-    expect(screen.getByRole('heading', { level: 2, name: 'Dediche del defunto' })).toBeInTheDocument();
+  it('opens a deceased section reached from a row, with its DeceasedID', async () => {
+    renderRemoteAt(RemoteApp, BASE, `${BASE}?DeceasedID=0001000#visualizza-dediche`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dediche del defunto' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai al defunto' })).toHaveAttribute('href', '/memorial?0001000');
   });
 
-  it('sends a deceased section without DeceasedID to #pages', () => {
-    renderAt(`${BASE}#modifica-memorial`);
-    expect(location()).toBe(`${BASE}#pages`);
+  it('sends a deceased section without DeceasedID to #pages', async () => {
+    const { location } = renderRemoteAt(RemoteApp, BASE, `${BASE}#modifica-memorial`);
+    await waitFor(() => expect(location()).toBe(`${BASE}#pages`));
   });
 });

@@ -1,50 +1,43 @@
-// The sections of mfe_admin, in the order of spec panels §2.
-import type { PanelSection } from '@ricordo/shared-design';
-import { QrcodeSection } from './sections/qrcode';
-import { RichiediQrcodeSection } from './sections/richiedi-qrcode';
-import { DedicSection } from './sections/dedic';
-import { NecrologiSection } from './sections/necrologi';
-import { PartnersSection } from './sections/partners';
-import { PagesSection } from './sections/pages';
-import { AggiungiDefuntoSection } from './sections/aggiungi-defunto';
-import { AggiungiNecrologiSection } from './sections/aggiungi-necrologi';
-import { ModifySection } from './sections/modify';
-import { VisualizzaDedicheSection } from './sections/visualizza-dediche';
-import { AggiungiMemorialSection } from './sections/aggiungi-memorial';
-import { ModificaMemorialSection } from './sections/modifica-memorial';
-import { MessaggiSection } from './sections/messaggi';
+// The sections of mfe_admin, in the order of spec panels §2. Each is loaded when first opened
+// (sections/<hash>/index.tsx, default export).
+import { PANEL_DEFAULT_HASH } from '@ricordo/shared-design';
+import type { PanelSection } from '@ricordo/shared-design/back-office';
 
 export const PANEL_TITLE = 'Pannello amministratore';
-export const DEFAULT_HASH = '#qrcode';
+export const DEFAULT_HASH = PANEL_DEFAULT_HASH.admin;
 
 export const SECTIONS: readonly PanelSection[] = [
-  { hash: '#qrcode', label: 'QR code', Component: QrcodeSection },
-  { hash: '#richiedi-qrcode', label: 'Nuovi QR code', Component: RichiediQrcodeSection },
-  { hash: '#dedic', label: 'Dediche da approvare', Component: DedicSection },
-  { hash: '#necrologi', label: 'Necrologi', Component: NecrologiSection },
-  { hash: '#partners', label: 'Partner', Component: PartnersSection },
-  { hash: '#pages', label: 'Lapidi digitali', Component: PagesSection },
-  { hash: '#aggiungi-defunto', label: 'Aggiungi defunto', Component: AggiungiDefuntoSection },
-  { hash: '#aggiungi-necrologi', label: 'Aggiungi necrologio', Component: AggiungiNecrologiSection },
-  { hash: '#modify', label: 'Impostazioni account', Component: ModifySection },
+  { hash: '#qrcode', label: 'QR code', load: () => import('./sections/qrcode') },
+  { hash: '#richiedi-qrcode', label: 'Nuovi QR code', load: () => import('./sections/richiedi-qrcode') },
+  { hash: '#dedic', label: 'Dediche da approvare', load: () => import('./sections/dedic') },
+  { hash: '#necrologi', label: 'Necrologi', load: () => import('./sections/necrologi') },
+  { hash: '#partners', label: 'Partner', load: () => import('./sections/partners') },
+  { hash: '#pages', label: 'Lapidi digitali', load: () => import('./sections/pages') },
+  { hash: '#aggiungi-defunto', label: 'Aggiungi defunto', load: () => import('./sections/aggiungi-defunto') },
+  {
+    hash: '#aggiungi-necrologi',
+    label: 'Aggiungi necrologio',
+    load: () => import('./sections/aggiungi-necrologi'),
+  },
+  { hash: '#modify', label: 'Impostazioni account', load: () => import('./sections/modify') },
   // Not a spec section: the outbox's dead letters (issue 3, messaging).
-  { hash: '#messaggi', label: 'Messaggi non recapitati', Component: MessaggiSection },
+  { hash: '#messaggi', label: 'Messaggi non recapitati', load: () => import('./sections/messaggi') },
   {
     hash: '#visualizza-dediche',
     label: 'Dediche del defunto',
-    Component: VisualizzaDedicheSection,
+    load: () => import('./sections/visualizza-dediche'),
     hiddenFromNav: true,
   },
   {
     hash: '#aggiungi-memorial',
     label: 'Attiva memorial',
-    Component: AggiungiMemorialSection,
+    load: () => import('./sections/aggiungi-memorial'),
     hiddenFromNav: true,
   },
   {
     hash: '#modifica-memorial',
     label: 'Modifica memorial',
-    Component: ModificaMemorialSection,
+    load: () => import('./sections/modifica-memorial'),
     hiddenFromNav: true,
   },
 ];

@@ -1,65 +1,44 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '@ricordo/shared-design';
-import { makeUser, renderRemoteAt } from '@ricordo/shared-design/testing';
+import { PANEL_PATHS, sessionStore } from '@ricordo/shared-design';
+import { describePanel, makeUser, renderRemoteAt } from '@ricordo/shared-design/testing';
 import RemoteApp from './export-app';
+import { SECTIONS } from './sections';
 
-const BASE = '/client-panel';
-
-let location: () => string | null;
-
-function renderAt(path: string) {
-  ({ location } = renderRemoteAt(RemoteApp, BASE, path));
-}
-
-beforeEach(() => {
-  sessionStore.setState({
-    status: 'authenticated',
-    user: makeUser({
-      name: 'Giulia',
-      surname: 'Neri',
-      username: 'giulianeri',
-      email: 'giulia@example.it',
-      telephone: '3470000000',
-      permissions: { platformAccess: 0 },
-      partnertype: null,
-    }),
-    expiringMemorials: [],
-  });
+const USER = makeUser({
+  name: 'Giulia',
+  surname: 'Neri',
+  username: 'giulianeri',
+  email: 'giulia@example.it',
+  telephone: '3470000000',
+  permissions: { platformAccess: 0 },
+  partnertype: null,
 });
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+describePanel({
+  RemoteApp,
+  remote: 'mfe_client',
+  role: 'client',
+  title: 'Il mio pannello',
+  sections: SECTIONS,
+  navigation: ['#account', '#pages', '#dedic'],
+  user: USER,
+  accountHash: '#account',
+});
 
 describe('mfe_client panel', () => {
-  it('is drawn by mfe_client, with its title', () => {
-    renderAt(`${BASE}#account`);
-    expect(document.querySelector('[data-remote="mfe_client"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  const BASE = PANEL_PATHS.client;
+
+  beforeEach(() => {
+    sessionStore.setState({ status: 'authenticated', user: USER, expiringMemorials: [] });
   });
 
-  it('lists the spec sections in its navigation', () => {
-    renderAt(`${BASE}#account`);
-    const nav = screen.getByRole('navigation', { name: 'Sezioni del pannello' });
-    const hashes = within(nav)
-      .getAllByRole('link')
-      .map((link) => new URL(link.getAttribute('href') ?? '', 'http://x').hash);
-    expect(hashes).toEqual(['#account', '#pages', '#dedic']);
-    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', `${BASE}#account`);
-  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('falls back to #account for an unknown hash', () => {
-    renderAt(`${BASE}#nonexistent`);
-    expect(location()).toBe(`${BASE}#account`);
-  });
-
-  it('sends a deeper path back to the default section', () => {
-    renderAt(`${BASE}/something`);
-    expect(location()).toBe(`${BASE}#account`);
-  });
-
-  it('shows the collapsible blocks of #account in the order of spec panels §2', () => {
-    renderAt(`${BASE}#account`);
+  it('shows the collapsible blocks of #account in the order of spec panels §2', async () => {
+    renderRemoteAt(RemoteApp, BASE, `${BASE}#account`);
     const section = screen.getByRole('region', { name: 'Il mio account' });
+    await within(section).findByRole('heading', { level: 2, name: 'Il mio account' });
     expect(
       within(section)
         .getAllByRole('button', { expanded: false })

@@ -2,7 +2,7 @@
 // the session store, the kit's real HTTP test server in place of the backend, and the toast host.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, sessionStore, ToastHost, type UserData } from '@ricordo/shared-design';
+import { configureApi, PANEL_PATHS, sessionStore, ToastHost, type UserData } from '@ricordo/shared-design';
 import {
   makeUser,
   renderRemoteAt,
@@ -13,7 +13,7 @@ import {
 } from '@ricordo/shared-design/testing';
 import RemoteApp from './export-app';
 
-export const BASE = '/client-panel';
+export const BASE = PANEL_PATHS.client;
 
 export async function startBackend(): Promise<TestServer> {
   const server = await startTestServer(window.location.origin);
@@ -60,7 +60,7 @@ export function mountPanel(hash: string, user: UserData = clientUser()) {
 
 /** Opens a collapsible block of #account by its title. */
 export async function openBlock(title: string) {
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${title}`) }));
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${title}`) }));
 }
 
 /** The requests of `method path` the backend received (CORS preflights left out). */

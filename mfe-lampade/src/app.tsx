@@ -1,5 +1,7 @@
 // The router of mfe_lampade: the kit's PanelRoutes with this panel's sections (spec panels §2).
-import { PanelRoutes, type RemoteAppProps } from '@ricordo/shared-design';
+import type { RemoteAppProps } from '@ricordo/shared-design';
+import { PanelRoutes } from '@ricordo/shared-design/back-office';
+import './lampade-panel.css';
 import { DEFAULT_HASH, PANEL_TITLE, SECTIONS } from './sections';
 
 export function PanelApp({ basePath }: RemoteAppProps) {

@@ -1,24 +1,22 @@
-// The sections of mfe_partner, in the order of spec panels §2.
-import type { PanelSection } from '@ricordo/shared-design';
-import { DeceasedSection } from './sections/deceased';
-import { PagesSection } from './sections/pages';
-import { DedicSection } from './sections/dedic';
-import { PartnerPageSection } from './sections/partner-page';
-import { AccountSection } from './sections/account';
-import { QrcodeSection } from './sections/qrcode';
-import { AggiungiNecrologioSection } from './sections/aggiungi-necrologio';
-import { AggiungiDefuntoSection } from './sections/aggiungi-defunto';
+// The sections of mfe_partner, in the order of spec panels §2. Each is loaded when first opened
+// (sections/<hash>/index.tsx, default export).
+import { PANEL_DEFAULT_HASH } from '@ricordo/shared-design';
+import type { PanelSection } from '@ricordo/shared-design/back-office';
 
 export const PANEL_TITLE = 'Pannello partner';
-export const DEFAULT_HASH = '#deceased';
+export const DEFAULT_HASH = PANEL_DEFAULT_HASH.partner;
 
 export const SECTIONS: readonly PanelSection[] = [
-  { hash: '#deceased', label: 'Lapidi digitali', Component: DeceasedSection },
-  { hash: '#pages', label: 'Necrologi', Component: PagesSection },
-  { hash: '#dedic', label: 'Richieste di dedica', Component: DedicSection },
-  { hash: '#partner-page', label: 'Pagina partner', Component: PartnerPageSection },
-  { hash: '#account', label: 'Account', Component: AccountSection },
-  { hash: '#qrcode', label: 'QR code', Component: QrcodeSection },
-  { hash: '#aggiungi-necrologio', label: 'Aggiungi necrologio', Component: AggiungiNecrologioSection },
-  { hash: '#aggiungi-defunto', label: 'Aggiungi defunto', Component: AggiungiDefuntoSection },
+  { hash: '#deceased', label: 'Lapidi digitali', load: () => import('./sections/deceased') },
+  { hash: '#pages', label: 'Necrologi', load: () => import('./sections/pages') },
+  { hash: '#dedic', label: 'Richieste di dedica', load: () => import('./sections/dedic') },
+  { hash: '#partner-page', label: 'Pagina partner', load: () => import('./sections/partner-page') },
+  { hash: '#account', label: 'Account', load: () => import('./sections/account') },
+  { hash: '#qrcode', label: 'QR code', load: () => import('./sections/qrcode') },
+  {
+    hash: '#aggiungi-necrologio',
+    label: 'Aggiungi necrologio',
+    load: () => import('./sections/aggiungi-necrologio'),
+  },
+  { hash: '#aggiungi-defunto', label: 'Aggiungi defunto', load: () => import('./sections/aggiungi-defunto') },
 ];

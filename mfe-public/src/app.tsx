@@ -52,7 +52,8 @@ const TermsPage = page(() => import('./pages/terms/TermsPage'), 'TermsPage');
 const BuyTermsPage = page(() => import('./pages/buy-terms/BuyTermsPage'), 'BuyTermsPage');
 const PrivacyPage = page(() => import('./pages/privacy/PrivacyPage'), 'PrivacyPage');
 const ContactPage = page(() => import('./pages/contact/ContactPage'), 'ContactPage');
-const BuyQrCodePage = page(() => import('./pages/buy-qrCode/BuyQrCodePage'), 'BuyQrCodePage');
+// /buy-qrCode: the purchase form, or a partner's temporary code bought as permanent (?temporary=).
+const BuyQrCodePage = page(() => import('./pages/buy-qrCode/BuyQrCodeRoute'), 'BuyQrCodeRoute');
 const SuccessPage = page(() => import('./pages/successo/SuccessPage'), 'SuccessPage');
 const FlowersPage = page(() => import('./pages/flowers/FlowersPage'), 'FlowersPage');
 const ConfermaPage = page(() => import('./pages/conferma/ConfermaPage'), 'ConfermaPage');
@@ -69,6 +70,20 @@ const MemorialServicePage = page(
   () => import('./pages/servizio-memorial/MemorialServicePage'),
   'MemorialServicePage',
 );
+const ActivateQrCodePage = page(
+  () => import('./pages/activate-qrCode/ActivateQrCodePage'),
+  'ActivateQrCodePage',
+);
+const PostActivatePage = page(() => import('./pages/post-activate/PostActivatePage'), 'PostActivatePage');
+const ConfirmActivationPage = page(
+  () => import('./pages/conferma-attivazione/ConfirmActivationPage'),
+  'ConfirmActivationPage',
+);
+const AcceptTransferPage = page(
+  () => import('./pages/accetta-trasferimento/AcceptTransferPage'),
+  'AcceptTransferPage',
+);
+const ExpiredQrCodePage = page(() => import('./pages/qrcode-scaduto/ExpiredQrCodePage'), 'ExpiredQrCodePage');
 const ComingSoonPage = page(() => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 
 function Loading() {
@@ -126,6 +141,12 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           <Route path="paypal-error" element={<PaypalErrorPage />} />
           <Route path="accetta-dono" element={<AcceptDedicationPage />} />
           <Route path="rifiuta-dono" element={<RefuseDedicationPage />} />
+          <Route path="activate-qrCode" element={<ActivateQrCodePage />} />
+          <Route path="richiedi-qrCode" element={<ActivateQrCodePage />} />
+          <Route path="post-activate" element={<PostActivatePage />} />
+          <Route path="conferma-attivazione" element={<ConfirmActivationPage />} />
+          <Route path="accetta-trasferimento" element={<AcceptTransferPage />} />
+          <Route path="qrcode-scaduto" element={<ExpiredQrCodePage />} />
           {NOT_YET_BUILT.map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />
           ))}

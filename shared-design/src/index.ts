@@ -15,6 +15,15 @@ export {
   CSRF_FIELD,
 } from './api/client';
 export type { GetOptions, PostBody, QueryValue, RequestOptions, UploadOptions } from './api/client';
+export type {
+  OperationId,
+  CallArgs,
+  CallAnswer,
+  CallBody,
+  CallData,
+  CallOptions,
+  Schema,
+} from './api/call-types';
 
 export {
   sessionStore,

@@ -1,32 +1,15 @@
 // The client's own deceased (GET /api/account/getDeceasedByID/:ownerId → data.deceased_list), used by
 // #pages and by the shortcut list in #account.
-import { toPublicId } from '@ricordo/shared-design';
-import { useApiData } from './use-api-data';
+import { toPublicId, type Schema } from '@ricordo/shared-design';
+import { useApiData } from '@ricordo/shared-design/back-office';
 
-/** One entry of `deceased_list` (backend OwnedTombstoneDto). */
-export interface OwnedTombstone {
-  ID: number;
-  name: string;
-  surname: string;
-  dateOfBirth: string | null;
-  dateOfDeath: string | null;
-  photo: string | null;
-  'photo-lapide'?: string | null;
-  showPage?: number;
-  enabled?: number;
-  /** 0 when the deceased has no memorial service. */
-  memorialID: number;
-  /** Memorial expiry, unix seconds. */
-  expirationDate: number | null;
-}
+/** One entry of `deceased_list`. */
+export type OwnedTombstone = Schema<'OwnedTombstoneDto'>;
 
-function pickDeceasedList(data: unknown): OwnedTombstone[] {
-  const list = (data as { deceased_list?: unknown } | null)?.deceased_list;
-  return Array.isArray(list) ? (list as OwnedTombstone[]) : [];
-}
-
+/** The list (null while loading), its error and a retry. */
 export function useMyDeceased(userId: number | null) {
-  return useApiData(userId === null ? null : `/account/getDeceasedByID/${userId}`, pickDeceasedList);
+  const answer = useApiData('getDeceasedByID', userId === null ? null : { path: { ownerId: userId } });
+  return { ...answer, data: answer.data?.deceased_list ?? null };
 }
 
 /** spec panels §2: a row opens /memorial?000{id}. */

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { envelope, failure, startTestServer, type TestServer } from '../test/test-server';
 import { makeUser } from '../test/fixtures';
 import { ApiError, api, configureApi, isAbortError, uploadForm } from './client';
 import { sessionStore } from '../session/session-store';
 import type { UserData } from './types';
+import type { CallData, Schema } from './call-types';
 
 let server: TestServer;
 
@@ -389,5 +390,164 @@ describe('uploadForm', () => {
     expect(error.errorCode).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('Carica almeno un file');
     expect(error.envelope?.data).toEqual({ fields: { file: 'Carica almeno un file' } });
+  });
+});
+
+describe('api.call', () => {
+  it('fills the path parameters (encoded) of a GET, typed by the operation', async () => {
+    server.on('GET', '/api/location/getProvince/4', () => ({
+      body: envelope({ province: [{ ID: 15, name: 'Milano', sigla: 'MI', idregione: 4 }] }),
+    }));
+    server.on('GET', '/api/account/userExist/anna%2Frossi%20due', () => ({
+      body: envelope({ exist: false }),
+    }));
+
+    const answer = await api.call('getProvince', { path: { regionId: 4 } });
+    await api.call('userExist', { path: { username: 'anna/rossi due' } });
+
+    expectTypeOf(answer.data).toEqualTypeOf<Schema<'ProvincesDataDto'>>();
+    expect(answer.data.province[0].sigla).toBe('MI');
+    expect(withoutPreflight().map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/location/getProvince/4',
+      'GET /api/account/userExist/anna%2Frossi%20due',
+    ]);
+  });
+
+  it('sends the query, leaving out null and undefined values, and no CSRF token on a plain read', async () => {
+    server.on('GET', '/api/admin/outbox', (request) => ({
+      body: envelope({ messages: [], page: Number(request.query.get('page')), total: 0 }),
+    }));
+
+    await api.call('adminOutbox', { query: { status: 'dead', page: 2, maxResults: undefined } });
+
+    const requests = withoutPreflight();
+    expect(requests.map((request) => request.path)).toEqual(['/api/admin/outbox']);
+    expect(Object.fromEntries(requests[0].query)).toEqual({ status: 'dead', page: '2' });
+    expect(requests[0].headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it('sends the CSRF header on a GET whose operation documents it, and on any GET asked with csrf: true', async () => {
+    server.on('GET', '/api/auth/logout', () => ({ body: envelope(null) }));
+    server.on('GET', '/api/admin/outbox', () => ({ body: envelope({ messages: [], page: 1, total: 0 }) }));
+
+    await api.call('logoutGet');
+    await api.call('adminOutbox', { csrf: true });
+
+    const requests = withoutPreflight();
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/auth/securitytoken',
+      'GET /api/auth/logout',
+      'GET /api/auth/securitytoken',
+      'GET /api/admin/outbox',
+    ]);
+    expect(requests[1].headers['x-csrf-token']).toBe(server.issuedTokens.at(-2));
+    expect(requests[3].headers['x-csrf-token']).toBe(server.issuedTokens.at(-1));
+  });
+
+  it('posts a JSON body with a fresh CSRF token', async () => {
+    server.on('POST', '/api/account/changePassword', () => ({ body: envelope(null) }));
+
+    await api.call('changePassword', {
+      body: { 'old-password': 'vecchia123', 'new-password': 'nuova12345', 'confirm-password': 'nuova12345' },
+    });
+
+    const [tokenRequest, request] = withoutPreflight();
+    expect(tokenRequest.path).toBe('/api/auth/securitytoken');
+    expect(request.method).toBe('POST');
+    expect(request.headers['x-csrf-token']).toBe(server.issuedTokens.at(-1));
+    expect(request.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(request.body)).toMatchObject({ 'old-password': 'vecchia123' });
+  });
+
+  it('sends a FormData body as a multipart upload with progress', async () => {
+    server.on('POST', '/api/memorials/sendform/memorial', () => ({
+      body: envelope({ orderid: 9, orderKey: 'k', amountCents: 1500 }),
+    }));
+    const form = new FormData();
+    form.append('deceased-name', 'Anna');
+    form.append('images', new Blob(['z'.repeat(30_000)], { type: 'image/png' }), 'anna.png');
+    const progress: number[] = [];
+
+    const answer = await api.call('sendformMemorial', {
+      body: form,
+      onProgress: (percent) => progress.push(percent),
+    });
+
+    expect(answer.data.orderid).toBe(9);
+    const request = withoutPreflight().find((recorded) => recorded.method === 'POST');
+    const token = server.issuedTokens.at(-1);
+    expect(request?.path).toBe('/api/memorials/sendform/memorial');
+    expect(request?.headers['content-type']).toMatch(/multipart\/form-data/);
+    expect(request?.headers['x-csrf-token']).toBe(token);
+    expect(request?.body).toContain(`name="csrf_token"\r\n\r\n${token}`);
+    expect(request?.body).toContain('filename="anna.png"');
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it('refuses a call whose path parameter is missing, without sending it', async () => {
+    const args = { path: { regionId: '' } };
+
+    await expect(api.call('getProvince', args)).rejects.toThrow(/regionId/);
+    expect(withoutPreflight()).toEqual([]);
+  });
+
+  it('rejects an unknown operation (a stale map) without sending anything', async () => {
+    const call = api.call as (id: string) => Promise<unknown>;
+
+    await expect(call('noSuchOperation')).rejects.toThrow(/noSuchOperation/);
+    expect(withoutPreflight()).toEqual([]);
+  });
+
+  it('types the argument and the answer from the generated operations', () => {
+    expectTypeOf<CallData<'changePassword'>>().toEqualTypeOf<null>();
+    expectTypeOf<CallData<'sendformMemorial'>>().toEqualTypeOf<Schema<'MemorialOrderDataDto'>>();
+    // Compile-time checks (the kit's typecheck runs over this file); never called.
+    const compileOnly = () => {
+      // @ts-expect-error the path parameter is required
+      void api.call('getProvince');
+      // @ts-expect-error a GET takes no body
+      void api.call('getRegioni', { body: {} });
+      // @ts-expect-error unknown operation
+      void api.call('generateEverything');
+      // @ts-expect-error the body of changePassword is its DTO
+      void api.call('changePassword', { body: { password: 'x' } });
+      // @ts-expect-error a multipart operation takes FormData
+      void api.call('sendformMemorial', { body: { name: 'Anna' } });
+      void api.call('getRegioni');
+      void api.call('search', { query: { text: 'rossi', page: 1 } });
+    };
+    expect(typeof compileOnly).toBe('function');
+  });
+});
+
+describe('ApiError.fields', () => {
+  it("holds the envelope's data.fields, field by field", async () => {
+    server.on('POST', '/api/account/modify', () => ({
+      status: 400,
+      body: {
+        ...failure('Controlla i campi evidenziati', 'VALIDATION_FAILED'),
+        data: { fields: { email: 'Email non valida', cf: 'Codice fiscale non valido', count: 3 } },
+      },
+    }));
+
+    const error = (await api
+      .call('modifyAccount', { body: { name: 'Anna' } as never })
+      .catch((caught: unknown) => caught)) as ApiError;
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.fields).toEqual({ email: 'Email non valida', cf: 'Codice fiscale non valido' });
+  });
+
+  it('is empty when the refusal names no field', async () => {
+    server.on('GET', '/api/admin/outbox', () => ({
+      status: 403,
+      body: failure('Accesso negato', 'FORBIDDEN'),
+    }));
+
+    const error = (await api.call('adminOutbox').catch((caught: unknown) => caught)) as ApiError;
+
+    expect(error.status).toBe(403);
+    expect(error.fields).toEqual({});
+    expect(new ApiError('x', { status: 0 }).fields).toEqual({});
   });
 });

@@ -9,8 +9,12 @@
  *   as header `X-CSRF-Token` (and as field `csrf_token` in form bodies). Fresh each time because the
  *   server issues a new session, hence a new token, at login.
  * - An answer carrying `session.userdata` updates the session store.
+ * - `api.call('<operationId>', { path, query, body })` is the typed way: argument and answer types come from
+ *   the generated openapi-types.ts, the method and path from the generated operation map (operations.ts).
  */
 import { MESSAGES } from '../messages';
+import type { RawCallArgs } from './call';
+import type { CallAnswer, CallRest, OperationId } from './call-types';
 import type { Envelope, UserData } from './types';
 
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -26,6 +30,11 @@ export class ApiError extends Error {
   readonly errorCode: string | null;
   /** The envelope the server sent, when it sent one. */
   readonly envelope: Envelope<unknown> | null;
+  /**
+   * The server's messages per field (`data.fields` of a 400 VALIDATION_FAILED: field → Italian message, in
+   * the server's field names); {} when there are none.
+   */
+  readonly fields: Readonly<Record<string, string>>;
 
   constructor(
     message: string,
@@ -35,7 +44,16 @@ export class ApiError extends Error {
     this.status = options.status;
     this.errorCode = options.errorCode ?? null;
     this.envelope = options.envelope ?? null;
+    this.fields = fieldsOf(this.envelope?.data);
   }
+}
+
+function fieldsOf(data: unknown): Record<string, string> {
+  const fields = (data as { fields?: unknown } | null | undefined)?.fields;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** True for the rejection of a call cancelled through its AbortSignal. */
@@ -193,24 +211,35 @@ function encodeBody(
   return { body: JSON.stringify(body ?? {}), headers };
 }
 
-async function get<T>(path: string, options: GetOptions = {}): Promise<Envelope<T>> {
+/** @internal Also used by `./call`. */
+export async function get<T>(path: string, options: GetOptions = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = {};
   if (options.csrf) headers[CSRF_HEADER] = await fetchCsrfToken(options.signal);
   return send<T>('GET', buildUrl(path, options.query), { signal: options.signal, headers });
 }
 
-async function post<T>(path: string, body?: PostBody, options: RequestOptions = {}): Promise<Envelope<T>> {
+/** A state-changing call: a fresh token, then the body with it. @internal Also used by `./call`. */
+export async function write<T>(
+  method: string,
+  path: string,
+  body: PostBody | undefined,
+  options: RequestOptions,
+): Promise<Envelope<T>> {
   const token = await fetchCsrfToken(options.signal);
   const encoded = encodeBody(body, token);
-  return send<T>('POST', buildUrl(path, options.query), {
+  return send<T>(method, buildUrl(path, options.query), {
     signal: options.signal,
     headers: encoded.headers,
     body: encoded.body,
   });
 }
 
+function post<T>(path: string, body?: PostBody, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return write<T>('POST', path, body, options);
+}
+
 /** Multipart POST through XMLHttpRequest, the only browser API that reports upload progress. */
-async function upload<T>(
+export async function upload<T>(
   path: string,
   formData: FormData,
   options: UploadOptions = {},
@@ -282,4 +311,22 @@ export function uploadForm<T>(
   return upload<T>(path, formData, { ...options, onProgress });
 }
 
-export const api = { get, post, upload, uploadForm };
+/**
+ * The typed call of an operation by its operationId:
+ * `api.call('getProvince', { path: { regionId: 4 } })`, `api.call('changePassword', { body })`.
+ * GETs send the CSRF header when the operation documents it (or with `csrf: true`); other methods always do.
+ * A FormData body goes through the multipart upload, with `onProgress`. Resolves to the envelope with `data`
+ * typed from the 200 schema; rejects as `api.get`/`api.post` do (ApiError, AbortError).
+ *
+ * The work and the operation map are in `./call` and `./operations`, loaded on the first typed call (a chunk
+ * of their own): a memorial visit makes none, so its first download does not grow with the back office.
+ */
+function call<K extends OperationId>(operationId: K, ...rest: CallRest<K>): Promise<CallAnswer<K>> {
+  // The types checked the argument here; `./call` takes the plain shape every operation shares.
+  const args = (rest[0] ?? {}) as RawCallArgs;
+  return import('./call').then(
+    ({ callOperation }) => callOperation(operationId, args) as Promise<CallAnswer<K>>,
+  );
+}
+
+export const api = { get, post, upload, uploadForm, call };

@@ -123,6 +123,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/getAphorism": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suggested aphorisms for a tombstone page */
+        get: operations["getAphorism"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/getProductPrices": {
         parameters: {
             query?: never;
@@ -480,51 +497,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/account/getDeceasedByID/{ownerId}": {
+    "/api/user/search": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** An owner's tombstones (own; admin: any) */
-        get: operations["getDeceasedByID"];
+        /** Find an account to hand a page over to, by username or name */
+        get: operations["userSearch"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/account/dedications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dedications waiting for the owner's approval */
-        get: operations["pendingDedications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/account/notNow": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** 'Non mostrare più' for an expiring memorial */
-        post: operations["notNow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -559,6 +542,23 @@ export interface paths {
         put?: never;
         /** Order a year of memorial service (new or renewal) for a deceased of the signed-in user */
         post: operations["sendformMemorial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/notNow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Non mostrare più' for an expiring memorial */
+        post: operations["notNow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -651,6 +651,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit log of administrative actions, newest first */
+        get: operations["adminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deceased/deceasedData/{id}": {
         parameters: {
             query?: never;
@@ -662,6 +679,57 @@ export interface paths {
         get: operations["deceasedData"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/getDeceasedByID/{ownerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An owner's tombstones (own; admin: any) */
+        get: operations["getDeceasedByID"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/changeOwner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand pages over to another account (admin: any; partner: its own; owner: its own) */
+        post: operations["changeOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deceased/acceptTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The receiver accepts a transfer (one-shot link) */
+        post: operations["acceptTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -830,7 +898,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether a phone is known to an account */
+        /** Whether a phone number can receive the code (never whether an account holds it) */
         post: operations["checkPhone"];
         delete?: never;
         options?: never;
@@ -974,6 +1042,602 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/generateQrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate 1–500 new plaques (admin) */
+        get: operations["generateQrcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/qrcodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The QR administration table, newest first (admin) */
+        get: operations["adminQrcodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/qrcodes/online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plaques sold online, with order and buyer (admin) */
+        get: operations["qrcodesSoldOnline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/qrcodes/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Print sheet of plaques: one per A4 page, or a grid (admin) */
+        get: operations["qrcodesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/qrcodes/{id}/image.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Visualizza qr-code': the plaque's QR as PNG (admin) */
+        get: operations["adminQrcodeImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The six summary cards: live counts (admin) */
+        get: operations["adminSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/getActivationTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plaques created or activated in a range of days (default yesterday → today) (admin) */
+        get: operations["getActivationTable"];
+        put?: never;
+        /** getActivationTable with the range in the body ('Applica Filtro') */
+        post: operations["postActivationTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deleteQrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a plaque never activated (admin) */
+        post: operations["deleteQrcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/soldQr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a plaque as assigned: sold, sale channel admin (admin) */
+        post: operations["soldQr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orderContoVendita": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sale on account: order, plaque conto-vendita (admin) */
+        post: operations["orderContoVendita"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qrcodes/{id}/image.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plaque's QR as PNG (admin; a partner its own temporary codes) */
+        get: operations["qrcodeImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qrcodes/sendform/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to activate a plaque (multipart: the tombstone data, file `photo`, the owner or the session); the owner confirms by the link sent */
+        post: operations["activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qrcodes/confirmActivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner confirms an activation from the link (/conferma-attivazione); one-shot */
+        post: operations["confirmActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qrcodes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a plaque code can be activated (throttled; never reveals the verification code) */
+        get: operations["checkQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qrcodes/activationNotices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in partner's notices that can become a tombstone page (activation from a notice) */
+        get: operations["activationNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qrcodes/qrcodeRequest/{amount}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new temporary QR code, valid 30 days (partner) */
+        get: operations["qrcodeRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qrcodes/partner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner's own QR codes, newest first (partner) */
+        get: operations["partnerQrcodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qrcodes/partner/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a temporary code as permanent (product qrcode-partner); pay with the orders calls */
+        post: operations["buyTemporaryQrcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qrcodes/{id}/condoglianze.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plaque's condolence-book QR as PNG (admin; a partner its own codes) */
+        get: operations["qrcodeBookImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadeGestoreData/{userid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The manager's lamps (#lampade table) */
+        get: operations["lampadeGestoreData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaData/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lamp popup of a deceased (id = idDefunto), only for its manager */
+        get: operations["lampadaData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaSet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mode and schedules of a lamp (seconds, at least 1) */
+        post: operations["lampadaSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaPagamenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A lamp's payments, newest first */
+        post: operations["lampadaPagamenti"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaPagamentoCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a payment: extends dataTermineAccensione to enddate; the subscriber gets the receipt */
+        post: operations["lampadaPagamentoCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaRicevuta/{idPagamento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's receipt PDF (the lamp's manager) */
+        get: operations["lampadaRicevuta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadeCollegateLoad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A lamp's connected lamps */
+        post: operations["lampadeCollegateLoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadeCollegateAttiva": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables or disables a connected lamp */
+        post: operations["lampadeCollegateAttiva"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadeCollegateDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes a connected lamp */
+        post: operations["lampadeCollegateDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaSearchDefunti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deceased to give a lamp (#aggiungi-lampada) */
+        post: operations["lampadaSearchDefunti"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaSearchAbbonati": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The manager's subscribers (#aggiungi-lampada) */
+        post: operations["lampadaSearchAbbonati"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A lamp for a deceased and a subscriber; its MQTT password, once */
+        post: operations["lampadaCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaAbbonatoCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A subscriber (every field required) */
+        post: operations["lampadaAbbonatoCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaAbbonato": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One subscriber of the manager */
+        post: operations["lampadaAbbonato"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a lamp, its payments and its connected lamps */
+        post: operations["lampadaDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/ricevuta/{idPagamento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's receipt PDF by the subscriber's link */
+        get: operations["lampadaRicevutaAbbonato"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dedications/sendform/dedic": {
         parameters: {
             query?: never;
@@ -1019,6 +1683,23 @@ export interface paths {
         put?: never;
         /** The signed-in owner's decision (client panel) */
         post: operations["evaluateDedication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/dedications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dedications waiting for the owner's approval */
+        get: operations["pendingDedications"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1144,6 +1825,17 @@ export interface components {
         };
         CountriesDataDto: {
             countries: components["schemas"]["CountryItemDto"][];
+        };
+        AphorismDto: {
+            ID: number;
+            text: string;
+            author: string | null;
+        };
+        AphorismListDto: {
+            aphorisms: components["schemas"]["AphorismDto"][];
+        };
+        AphorismsDataDto: {
+            data: components["schemas"]["AphorismListDto"];
         };
         ProductPriceDto: {
             key: string;
@@ -1400,85 +2092,15 @@ export interface components {
             response: "success";
             data: components["schemas"]["UserDataDto"];
         };
-        OwnedTombstoneDto: {
+        FoundUserDto: {
             ID: number;
             name: string;
             surname: string;
-            /** @example 1931-03-12 */
-            dateOfBirth: string | null;
-            /** @example 2019-11-02 */
-            dateOfDeath: string | null;
-            /** @description URL under /media/ */
-            photo: string | null;
-            "photo-lapide": string | null;
-            /**
-             * @description 1 tombstone page, 0 obituary only (spec public §4)
-             * @enum {number}
-             */
-            showPage: 0 | 1;
-            /** @enum {number} */
-            enabled: 0 | 1;
-            /** @description Memorial id, 0 when the deceased has no memorial service */
-            memorialID: number;
-            /** @description Memorial expiry, unix seconds */
-            expirationDate: number | null;
+            username: string;
         };
-        DeceasedListDataDto: {
-            deceased_list: components["schemas"]["OwnedTombstoneDto"][];
-        };
-        DedicationMediaDto: {
-            /** @description URL under /media/ */
-            filename: string;
-            /** @enum {string} */
-            type: "photo" | "video";
-        };
-        DedicationDeceasedDto: {
-            ID: number;
-            name: string;
-            surname: string;
-        };
-        DedicationGiverDto: {
-            name: string;
-            surname: string;
-        };
-        PendingDedicationDto: {
-            ID: number;
-            /** @enum {string} */
-            type: "dedica-cero" | "dedica-fiori" | "dedica-foto" | "dedica-video" | "fiori-reali";
-            text: string | null;
-            /** @description unix seconds */
-            time: number;
-            /** @description Signature, null when anonymous */
-            showAuthor: string | null;
-            media: components["schemas"]["DedicationMediaDto"] | null;
-            /** @enum {string} */
-            status: "pending";
-            deceased: components["schemas"]["DedicationDeceasedDto"];
-            giver: components["schemas"]["DedicationGiverDto"];
-        };
-        DedicationsDataDto: {
-            dedications: components["schemas"]["PendingDedicationDto"][];
-        };
-        ExpiringMemorialDto: {
-            ID: number;
-            deceasedID: number;
-            deceasedName: string;
-            deceasedSurname: string;
-            /** @description URL of the tombstone photo */
-            deceasedLapide: string | null;
-            /** @description unix seconds */
-            expirationDate: number;
-            notNotify: boolean;
-        };
-        ExpiringMemorialsDataDto: {
-            expiring_memorial: components["schemas"]["ExpiringMemorialDto"][];
-        };
-        NotNowDto: {
-            /**
-             * @description Memorial id (with or without the 000 prefix)
-             * @example 1
-             */
-            memorialID: string;
+        UserSearchDataDto: {
+            /** @description At most 10, exact username first */
+            users: components["schemas"]["FoundUserDto"][];
         };
         PartnerSocialLinkDto: {
             /** @description Network name, e.g. facebook */
@@ -1546,6 +2168,27 @@ export interface components {
              */
             video?: string;
         };
+        ExpiringMemorialDto: {
+            ID: number;
+            deceasedID: number;
+            deceasedName: string;
+            deceasedSurname: string;
+            /** @description URL of the tombstone photo */
+            deceasedLapide: string | null;
+            /** @description unix seconds */
+            expirationDate: number;
+            notNotify: boolean;
+        };
+        ExpiringMemorialsDataDto: {
+            expiring_memorial: components["schemas"]["ExpiringMemorialDto"][];
+        };
+        NotNowDto: {
+            /**
+             * @description Memorial id (with or without the 000 prefix)
+             * @example 1
+             */
+            memorialID: string;
+        };
         SecurityTokenDataDto: {
             /** @description Send back as header X-CSRF-Token or body field csrf_token */
             _csrf: string;
@@ -1573,6 +2216,29 @@ export interface components {
             /** @enum {string} */
             response: "success";
         };
+        AuditItemDto: {
+            ID: number;
+            actorUserId: number;
+            actorUsername: string;
+            actedUserId: number | null;
+            actedUsername: string | null;
+            action: string;
+            targetType: string;
+            targetId: string | null;
+            /** @description Changed fields before */
+            oldValues: Record<string, never> | null;
+            /** @description Changed fields after */
+            newValues: Record<string, never> | null;
+            reason: string | null;
+            /** @description Unix seconds */
+            time: number;
+        };
+        AuditListDto: {
+            entries: components["schemas"]["AuditItemDto"][];
+            total: number;
+            /** @description Next one-based page, null on the last */
+            nextPage: number | null;
+        };
         PartnerRefDto: {
             ID: number;
             name: string;
@@ -1591,6 +2257,12 @@ export interface components {
             /** @description URL under /media/ */
             file: string;
         };
+        DedicationMediaDto: {
+            /** @description URL under /media/ */
+            filename: string;
+            /** @enum {string} */
+            type: "photo" | "video";
+        };
         MemorialDedicationDto: {
             ID: number;
             /** @enum {string} */
@@ -1603,6 +2275,14 @@ export interface components {
             /** @description Signature, or 0 when anonymous */
             showAuthor: string | 0;
             media: components["schemas"]["DedicationMediaDto"] | null;
+        };
+        LampPublicDto: {
+            /** @description 1 on, 0 off, above 1 'In anomalia' */
+            effectiveState: number;
+            /** @description Mode the lamp runs (confirmed by its check-in): 1, 2 flame, 3 fading */
+            setState: number;
+            /** @description The lamp manager (only they open the lamp popup) */
+            idGestore: number;
         };
         DeceasedDataDto: {
             /** @enum {string} */
@@ -1618,6 +2298,8 @@ export interface components {
             dateOfDeath: string | null;
             /** @description Publication time, unix seconds */
             time: number;
+            /** @description Whether the condolence book takes messages now (CONDOLENCE_LIMIT_DAYS from publication; the demo memorial always) */
+            bookOpen: boolean;
             aphorism: string | null;
             graveyardName: string | null;
             graveRegion: string | null;
@@ -1636,10 +2318,68 @@ export interface components {
             memorialMedia: components["schemas"]["MemorialMediaDto"][];
             /** @description Dedications as the page shows them (publication rules applied), newest first */
             dedic: components["schemas"]["MemorialDedicationDto"][];
-            /** @description Votive lamp state (none yet) */
-            lamp: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The votive lamp: its real state for the icon (spec public §4), null without a lamp */
+            lamp: components["schemas"]["LampPublicDto"] | null;
+        };
+        OwnedTombstoneDto: {
+            ID: number;
+            name: string;
+            surname: string;
+            /** @example 1931-03-12 */
+            dateOfBirth: string | null;
+            /** @example 2019-11-02 */
+            dateOfDeath: string | null;
+            /** @description URL under /media/ */
+            photo: string | null;
+            "photo-lapide": string | null;
+            /**
+             * @description 1 tombstone page, 0 obituary only (spec public §4)
+             * @enum {number}
+             */
+            showPage: 0 | 1;
+            /** @enum {number} */
+            enabled: 0 | 1;
+            /** @description Memorial id, 0 when the deceased has no memorial service */
+            memorialID: number;
+            /** @description Memorial expiry, unix seconds */
+            expirationDate: number | null;
+            /**
+             * @description 1 while a 'Cedi proprietà' of this page waits for its receiver ('In accettazione')
+             * @enum {number}
+             */
+            ownerPending: 0 | 1;
+        };
+        DeceasedListDataDto: {
+            deceased_list: components["schemas"]["OwnedTombstoneDto"][];
+        };
+        ChangeOwnerDataDto: {
+            /** @description The deceased whose transfer now waits for the receiver */
+            deceasedIDs: number[];
+        };
+        ChangeOwnerDto: {
+            /** @description One deceased id (000 prefix accepted), or a JSON list of ids for several QR codes at once ('[1000,1001]'); at most 50 */
+            "deceased-id": string | number | number[];
+            /** @description ID of the receiving account, from GET /api/user/search */
+            "new-owner-id": string | number;
+            /**
+             * @description 'deceased' (one page, the default) or 'qrcode' (the QR table's selection)
+             * @enum {string}
+             */
+            "change-type"?: "deceased" | "qrcode";
+            /** @description 1 supersedes a transfer still waiting for its receiver (after PENDING_REQUEST) */
+            force?: ("0" | "1") | (0 | 1) | boolean;
+        };
+        TransferredDeceasedDto: {
+            ID: number;
+            name: string;
+            surname: string;
+        };
+        AcceptTransferDataDto: {
+            /** @description The pages that now belong to the receiver */
+            deceased: components["schemas"]["TransferredDeceasedDto"][];
+        };
+        AcceptTransferDto: {
+            token: string;
         };
         SearchResultItemDto: {
             ID: number;
@@ -1750,8 +2490,8 @@ export interface components {
             smsCode?: Record<string, never>;
         };
         CheckPhoneDataDto: {
-            /** @description Whether an account has this phone */
-            known: boolean;
+            /** @description Whether the number is a phone that can receive the code */
+            valid: boolean;
         };
         CheckPhoneDto: {
             telephone?: Record<string, never>;
@@ -1798,7 +2538,7 @@ export interface components {
         };
         OrderStatusDto: {
             /** @enum {string} */
-            status: "created" | "awaiting_payment" | "paid" | "cancelled" | "failed" | "refunded";
+            status: "created" | "awaiting_payment" | "paid" | "cancelled" | "failed" | "refunded" | "on_account";
             /** @enum {string} */
             type: "qrcode" | "dedic" | "memorial";
             amountCents: number;
@@ -1811,6 +2551,566 @@ export interface components {
             amountCents: number;
             /** @description A pending account was created with the order (registration link sent) */
             register: boolean;
+        };
+        GeneratedQrCodeDto: {
+            ID: number;
+            /** @description 10 characters of A–Z 2–9 without look-alikes */
+            code: string;
+            /** @description 8 characters, printed with the plaque */
+            verification_code: string;
+            /** @description What the plaque QR encodes: {PUBLIC_URL}/qr/{code} */
+            url: string;
+            /** @description The condolence QR: {PUBLIC_URL}/qr/{code}/condoglianze */
+            url_condoglianze: string;
+        };
+        GenerateQrcodeDataDto: {
+            qrcodeData: components["schemas"]["GeneratedQrCodeDto"][];
+        };
+        QrDeceasedRefDto: {
+            ID: number;
+            name: string;
+            surname: string;
+        };
+        QrOwnerRefDto: {
+            ID: number;
+            name: string;
+            surname: string;
+            username: string;
+        };
+        QrAdminRowDto: {
+            ID: number;
+            code: string;
+            verification_code: string;
+            /** @enum {number} */
+            temporary: 0 | 1;
+            /** @enum {number} */
+            sold: 0 | 1;
+            /** @enum {string|null} */
+            saleChannel: "online" | "conto-vendita" | "admin" | null;
+            /**
+             * @description 1 = given on account (sale channel conto-vendita)
+             * @enum {number}
+             */
+            contoVendita: 0 | 1;
+            /** @description 'Visualizza qr-code': the PNG of the plaque's QR */
+            image: string;
+            url: string;
+            url_condoglianze: string;
+            deceased: components["schemas"]["QrDeceasedRefDto"] | null;
+            /** @description The deceased's owner, else the buyer */
+            owner: components["schemas"]["QrOwnerRefDto"] | null;
+            /**
+             * @description 1 = an ownership transfer waits ('In accettazione')
+             * @enum {number}
+             */
+            pending: 0 | 1;
+            /** @enum {string|null} */
+            activationStatus: "pending" | "active" | null;
+            partnerID: number | null;
+            /** @description Temporary codes: end of validity, unix seconds */
+            expiresAt: number | null;
+            /** @description A temporary code whose 30 days are over */
+            expired: boolean;
+            /** @description Unix seconds */
+            createdAt: number;
+        };
+        QrAdminListDto: {
+            qrcodes: components["schemas"]["QrAdminRowDto"][];
+            total: number;
+            page: number;
+            maxResults: number;
+        };
+        OnlineSaleOrderDto: {
+            ID: number;
+            status: string;
+            amountCents: number;
+            /** @description Unix seconds */
+            paidAt: number | null;
+        };
+        OnlineSaleBuyerDto: {
+            name: string;
+            surname: string;
+            email: string | null;
+            telephone: string | null;
+            userID: number | null;
+        };
+        OnlineSaleDto: {
+            ID: number;
+            code: string;
+            order: components["schemas"]["OnlineSaleOrderDto"] | null;
+            buyer: components["schemas"]["OnlineSaleBuyerDto"] | null;
+            deceased: components["schemas"]["QrDeceasedRefDto"] | null;
+            /** @enum {string|null} */
+            activationStatus: "pending" | "active" | null;
+            /** @description Unix seconds */
+            createdAt: number;
+        };
+        OnlineSalesDto: {
+            sales: components["schemas"]["OnlineSaleDto"][];
+            total: number;
+            page: number;
+            maxResults: number;
+        };
+        QrCountsDto: {
+            total: number;
+            /** @description Permanent codes not sold, not assigned and never activated */
+            available: number;
+        };
+        AdminSummaryDto: {
+            qrcodes: components["schemas"]["QrCountsDto"];
+            /** @description Activations waiting for the owner’s confirmation */
+            activationRequests: number;
+            /** @description Dedications awaiting review */
+            dedications: number;
+            /** @description Partners on the platform */
+            partners: number;
+            tombstones: number;
+            obituaries: number;
+        };
+        QrGraveDto: {
+            name: string | null;
+            region: string | null;
+            province: string | null;
+            location: string | null;
+            cap: string | null;
+        };
+        QrOwnerAddressDto: {
+            region: string | null;
+            province: string | null;
+            location: string | null;
+            street: string | null;
+            cap: string | null;
+            completeAddress: string | null;
+        };
+        QrListOwnerDto: {
+            ID: number;
+            name: string;
+            surname: string;
+            username: string;
+            telephone: string | null;
+            email: string | null;
+            address: components["schemas"]["QrOwnerAddressDto"] | null;
+        };
+        QrCodeListItemDto: {
+            qrcodeID: number;
+            /** @description The activation QR code */
+            code: string;
+            url: string;
+            verification_code: string;
+            /** @description Deceased id, 0 when the plaque has none */
+            ID: number;
+            name: string | null;
+            surname: string | null;
+            /** @enum {string|null} */
+            gender: "M" | "F" | null;
+            /**
+             * @description The verification code was checked: activation requested or done
+             * @enum {number}
+             */
+            verified: 0 | 1;
+            /**
+             * @description activationStatus 'active'
+             * @enum {number}
+             */
+            active: 0 | 1;
+            /** @enum {string|null} */
+            activationStatus: "pending" | "active" | null;
+            /** @description Order id, 0 when none */
+            orderID: number;
+            /** @description The order's status; 'created' and 'awaiting_payment' are a pending order */
+            orderStatus: string | null;
+            dedic: number;
+            condolences: number;
+            /** @enum {number} */
+            contoVendita: 0 | 1;
+            /** @description Unix seconds of the latest event: activation, request, or creation */
+            time: number;
+            /** @description That event's Europe/Rome day, 'YYYY-MM-DD' */
+            date: string;
+            enabled: number | null;
+            /** @description 1 tombstone page, 0 obituary only */
+            showPage: number | null;
+            /** @description Memorial id, 0 when none */
+            memorialID: number;
+            grave: components["schemas"]["QrGraveDto"] | null;
+            owner: components["schemas"]["QrListOwnerDto"] | null;
+            /**
+             * @description 1 = an ownership transfer waits ('In accettazione')
+             * @enum {number}
+             */
+            ownerPending: 0 | 1;
+            /** @description The owner's platformAccess (0 client, 1 admin, 2 partner); 1 for a code still in the platform's stock */
+            level_access: number;
+            partnerID: number | null;
+            /** @enum {number} */
+            temporary: 0 | 1;
+        };
+        ActivationTableDto: {
+            qrcodelist: components["schemas"]["QrCodeListItemDto"][];
+            /** @description The range applied, 'YYYY-MM-DD' */
+            startdate: string;
+            enddate: string;
+            /** @description More rows matched than the list holds (narrow the range) */
+            truncated: boolean;
+        };
+        ActivationRangeDto: {
+            /**
+             * @description First day ('YYYY-MM-DD' or 'dd/MM/yyyy')
+             * @example 2026-11-22
+             */
+            startdate?: string;
+            /**
+             * @description Last day, included
+             * @example 2026-11-23
+             */
+            enddate?: string;
+        };
+        QrDeleteDto: {
+            ID: number;
+            /** @description false when it was already gone (a repeated request) */
+            deleted: boolean;
+        };
+        QrCodeIdDto: {
+            /**
+             * @description QR code id (000 prefix accepted)
+             * @example 00042
+             */
+            "qrcode-id": string;
+        };
+        QrSoldDto: {
+            ID: number;
+            /** @enum {number} */
+            sold: 1;
+            /** @enum {string} */
+            saleChannel: "admin";
+        };
+        ContoVenditaResultDto: {
+            orderid: number;
+            /** @description 1 when the plaque's deceased is now flagged contoVendita */
+            contoVendita: number;
+        };
+        ContoVenditaDto: {
+            /**
+             * @description QR code id (000 prefix accepted)
+             * @example 00042
+             */
+            qrcodeid: string;
+        };
+        ActivationRequestDataDto: {
+            /** @description The plaque code as stored (upper case) */
+            qrCode: string;
+            /** @description The tombstone page, hidden until the owner confirms */
+            deceasedID: number;
+            /**
+             * @description How the confirmation link was sent
+             * @enum {string}
+             */
+            channel: "email" | "wa" | "sms";
+            /** @description Where it was sent: the e-mail address or the phone */
+            recipient: string;
+            /** @description A pending account was created (its registration link went out too) */
+            newAccount: boolean;
+        };
+        ConfirmActivationDataDto: {
+            /** @description The memorial now live at /memorial?000{deceasedID} */
+            deceasedID: number;
+            qrCode: string;
+            /** @description The owner has still to choose a password through the registration link */
+            registrationPending: boolean;
+        };
+        ConfirmActivationDto: {
+            /** @description One-shot token of the e-mailed or WhatsApp link */
+            token?: string;
+        };
+        QrCheckDataDto: {
+            code: string;
+            /**
+             * @description available: can be activated; pending: a confirmation link is out; active: the memorial is live; expired: a temporary code past its 30 days
+             * @enum {string}
+             */
+            status: "available" | "pending" | "active" | "expired";
+            temporary: boolean;
+            /** @description The live memorial, when active */
+            deceasedID: number | null;
+        };
+        ActivationNoticeDto: {
+            ID: number;
+            name: string;
+            surname: string;
+            /** @enum {string} */
+            gender: "M" | "F";
+            dateOfBirth: string | null;
+            dateOfDeath: string | null;
+            aphorism: string | null;
+            graveyardName: string | null;
+            graveRegionID: number | null;
+            graveProvinceID: number | null;
+            graveLocationID: number | null;
+            graveCap: string | null;
+        };
+        ActivationNoticesDataDto: {
+            notices: components["schemas"]["ActivationNoticeDto"][];
+        };
+        TemporaryQrcodeDto: {
+            ID: number;
+            code: string;
+            /** @description What the family types with the code on /activate-qrCode */
+            verification_code: string;
+            /** @description What the plaque’s QR opens */
+            url: string;
+            /** @description What the plaque’s condolence QR opens */
+            url_condoglianze: string;
+            /** @description End of the 30 days, unix seconds */
+            expiresAt: number;
+        };
+        QrcodeRequestDataDto: {
+            /** @description The new codes (the #qrcode table’s code filter takes them from history state deceasedIds) */
+            deceasedIDs: string[];
+            qrcodes: components["schemas"]["TemporaryQrcodeDto"][];
+        };
+        PartnerQrDeceasedDto: {
+            ID: number;
+            name: string;
+            surname: string;
+        };
+        PartnerQrcodeRowDto: {
+            ID: number;
+            code: string;
+            verification_code: string;
+            /**
+             * @description 1 temporary (30 days), 0 permanent
+             * @enum {number}
+             */
+            temporary: 0 | 1;
+            /**
+             * @description available: not activated yet; pending: activation waits for the owner; expired: 30 days over
+             * @enum {string}
+             */
+            state: "available" | "pending" | "active" | "expired";
+            /** @description Temporary: end of the 30 days, unix seconds */
+            expiresAt: number | null;
+            /** @description The tombstone QR as PNG ('Visualizza qr-code') */
+            image: string;
+            /** @description The condolence-book QR as PNG */
+            bookImage: string;
+            url: string;
+            url_condoglianze: string;
+            /** @description The page the code opens, once activated */
+            deceased: components["schemas"]["PartnerQrDeceasedDto"] | null;
+            /** @description Unix seconds */
+            createdAt: number;
+        };
+        PartnerQrcodesDto: {
+            rows: components["schemas"]["PartnerQrcodeRowDto"][];
+            total: number;
+            page: number;
+            maxResults: number;
+        };
+        BuyTemporaryQrcodeDataDto: {
+            orderid: number;
+            /** @description Kept by the browser (sessionStorage) and sent as orderKey with every order call */
+            orderKey: string;
+            amountCents: number;
+            code: string;
+        };
+        BuyTemporaryQrcodeDto: {
+            /** @description The temporary code */
+            code: string;
+        };
+        LampDto: {
+            serialeLampada: string;
+            idDefunto: number;
+            nomeDefunto: string;
+            cognomeDefunto: string;
+            idAbbonato: number | null;
+            /** @description Subscriber "Nome Cognome" */
+            abbonato: string | null;
+            idGestore: number;
+            /** @description Last check-in, unix seconds */
+            dataUltimoControllo: number | null;
+            secondiProssimaConnessione: number;
+            secondiFunzionamentoSenzaConnessione: number;
+            /** @description Mode set by the manager: 1 Sempre Accesa, 2 Effetto Fiamma, 3 Evanescenza */
+            statoLampadaImpostato: number;
+            /** @description 1 'Accesa', 0 'Spenta', above 1 'In anomalia' (a missed window counts as 2) */
+            statoLampadaEffettivo: number;
+            /** @description Mode the lamp last reported running */
+            statoLampadaApplicato: number | null;
+            /** @description 0-100 */
+            livelloBatteria: number | null;
+            firmware: string | null;
+            /** @description Last paid day YYYY-MM-DD, null if never paid */
+            dataTermineAccensione: string | null;
+            /** @description A paid period is running now */
+            attiva: boolean;
+            /** @description A candle's flame effect until (unix seconds) */
+            effettoFiammaFino: number | null;
+            /** @description A change not yet confirmed by a check-in: 'in attesa' */
+            inAttesa: boolean;
+            /** @description 'In anomalia' */
+            anomalia: boolean;
+            /** @enum {string|null} */
+            motivoAnomalia: "missed" | "fault" | null;
+            /** @description Fault code the lamp reported */
+            guasto: string | null;
+            /** @description Anomaly since, unix seconds */
+            anomaliaDal: number | null;
+            /** @description Desired-state version */
+            versione: number;
+            /** @description Desired-state version the lamp confirmed */
+            versioneApplicata: number;
+            /** @description Sequence of the lamp's latest check-in */
+            ultimaSequenza: number | null;
+        };
+        LampListDto: {
+            lampade: components["schemas"]["LampDto"][];
+            /** @description Lamps matching the filters */
+            total: number;
+            nextPage: number | null;
+            /** @description All the manager's lamps 'In anomalia' */
+            anomalie: number;
+        };
+        LampDataDto: {
+            /** @enum {string} */
+            result: "success";
+            lampadaData: components["schemas"]["LampDto"];
+        };
+        LampSetDto: {
+            idDefunto?: string;
+            /** @description Seconds without connection, at least 1 */
+            secondiSenzaConnessione?: string;
+            /** @description Seconds to the next connection, at least 1 */
+            secondiProssimaConnessione?: string;
+            /** @description 1 Sempre Accesa, 2 Effetto Fiamma, 3 Evanescenza */
+            statoLampadaImpostato?: string;
+        };
+        LampPaymentDto: {
+            idPagamento: number;
+            protocolloServizio: string;
+            /** @description YYYY-MM-DD */
+            dataPagamento: string;
+            /** @description Last paid day YYYY-MM-DD */
+            dataTermine: string;
+            tipo: string;
+            /** @description Amount in cents */
+            importoCentesimi: number;
+            idAbbonato: number | null;
+            /** @description Receipt PDF for the manager (GET) */
+            ricevuta: string;
+        };
+        LampPaymentsDto: {
+            pagamenti: components["schemas"]["LampPaymentDto"][];
+        };
+        LampPaymentsQueryDto: {
+            seriale?: string;
+            /** @description The lamp's subscriber id (optional) */
+            abbonato?: string;
+        };
+        LampPaymentCreatedDto: {
+            pagamento: components["schemas"]["LampPaymentDto"];
+            lampada: components["schemas"]["LampDto"];
+            /** @description false when the same payment had been recorded already */
+            created: boolean;
+        };
+        LampPaymentCreateDto: {
+            abbonato?: string;
+            seriale?: string;
+            /** @description Payment day YYYY-MM-DD */
+            date?: string;
+            /** @description Payment type, default 'Contanti' */
+            type?: string;
+            /** @description Last paid day YYYY-MM-DD: the new dataTermineAccensione */
+            enddate?: string;
+            /** @description Amount in euro ('25', '25,00' or '25.00') */
+            importo?: string;
+        };
+        LampUnitDto: {
+            idProduzione: string;
+            /** @enum {number} */
+            lampadaAbilitataDaGestore: 0 | 1;
+            /** @description Last reported, unix seconds */
+            ultimoRilevamento: number;
+        };
+        LampUnitsDto: {
+            /** @enum {string} */
+            result: "success";
+            lampadeCollegate: components["schemas"]["LampUnitDto"][];
+        };
+        LampSerialDto: {
+            seriale?: string;
+        };
+        UnitToggleDto: {
+            idProduzione?: string;
+            /** @enum {string} */
+            attiva: "0" | "1";
+        };
+        UnitRefDto: {
+            idProduzione?: string;
+        };
+        DeceasedHitDto: {
+            ID: number;
+            name: string;
+            surname: string;
+            dateOfBirth: string | null;
+            dateOfDeath: string | null;
+            graveyardName: string | null;
+            graveLocation: string | null;
+            /** @description Already has a lamp (one per deceased) */
+            hasLamp: boolean;
+        };
+        DeceasedHitsDto: {
+            defunti: components["schemas"]["DeceasedHitDto"][];
+        };
+        LampSearchDto: {
+            /** @description Name, surname (or codice fiscale for subscribers); a deceased id also works */
+            searchInput?: string;
+        };
+        SubscriberDto: {
+            idAbbonato: number;
+            nome: string;
+            cognome: string;
+            codiceFiscale: string;
+            indirizzo: string;
+            sdi: string;
+            telefono: string;
+            mail: string;
+            mailPec: string;
+        };
+        SubscriberHitsDto: {
+            abbonati: components["schemas"]["SubscriberDto"][];
+        };
+        LampCreatedDto: {
+            lampada: components["schemas"]["LampDto"];
+            /** @description The lamp's MQTT password: shown this once, only its hash is kept */
+            password: string;
+            /** @description Topic the lamp publishes its check-ins on */
+            topicCheckin: string;
+            /** @description Retained topic the lamp reads its desired state from */
+            topicDesired: string;
+        };
+        LampCreateDto: {
+            /** @description Deceased id (000 prefix allowed) */
+            idDefunto?: string;
+            /** @description Subscriber id */
+            idAbbonato?: string;
+            /** @description The lamp manager's own user id */
+            idGestore?: string;
+        };
+        SubscriberCreatedDto: {
+            abbonato: components["schemas"]["SubscriberDto"];
+        };
+        SubscriberCreateDto: {
+            nome?: string;
+            cognome?: string;
+            codiceFiscale?: string;
+            indirizzo?: string;
+            sdi?: string;
+            telefono?: string;
+            mail?: string;
+            mailPec?: string;
+        };
+        SubscriberRefDto: {
+            idAbbonato?: string;
         };
         DedicationOrderDataDto: {
             /** @description null when activated without payment */
@@ -1837,6 +3137,33 @@ export interface components {
             dedic?: Record<string, never>;
             /** @description One-shot token of the link (evaluatededic only) */
             token?: Record<string, never>;
+        };
+        DedicationDeceasedDto: {
+            ID: number;
+            name: string;
+            surname: string;
+        };
+        DedicationGiverDto: {
+            name: string;
+            surname: string;
+        };
+        PendingDedicationDto: {
+            ID: number;
+            /** @enum {string} */
+            type: "dedica-cero" | "dedica-fiori" | "dedica-foto" | "dedica-video" | "fiori-reali";
+            text: string | null;
+            /** @description unix seconds */
+            time: number;
+            /** @description Signature, null when anonymous */
+            showAuthor: string | null;
+            media: components["schemas"]["DedicationMediaDto"] | null;
+            /** @enum {string} */
+            status: "pending";
+            deceased: components["schemas"]["DedicationDeceasedDto"];
+            giver: components["schemas"]["DedicationGiverDto"];
+        };
+        DedicationsDataDto: {
+            dedications: components["schemas"]["PendingDedicationDto"][];
         };
         WebVersionDto: {
             /** @description Fingerprint of the shell build being served */
@@ -2117,6 +3444,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["CountriesDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getAphorism: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AphorismsDataDto"];
                         /** @enum {object|null} */
                         session: never | null;
                     };
@@ -3482,80 +4833,12 @@ export interface operations {
             };
         };
     };
-    getDeceasedByID: {
+    userSearch: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ownerId: string;
+            query: {
+                /** @description Username (start) or words of name and surname */
+                q: unknown;
             };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["DeceasedListDataDto"];
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    pendingDedications: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -3569,54 +4852,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["DedicationsDataDto"];
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    notNow: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Or body field csrf_token */
-                "X-CSRF-Token"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotNowDto"];
-                "application/x-www-form-urlencoded": components["schemas"]["NotNowDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["ExpiringMemorialsDataDto"];
+                        data: components["schemas"]["UserSearchDataDto"];
                         /** @enum {object|null} */
                         session: never | null;
                     };
@@ -3669,6 +4905,21 @@ export interface operations {
             };
             /** @description Failure (envelope with errorCode and Italian message) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3815,6 +5066,98 @@ export interface operations {
             };
             /** @description Failure (envelope with errorCode and Italian message) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    notNow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotNowDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["NotNowDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ExpiringMemorialsDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4129,6 +5472,87 @@ export interface operations {
             };
         };
     };
+    adminAudit: {
+        parameters: {
+            query?: {
+                /** @description Username or id of the administrator or of the account acted for */
+                user?: string;
+                /** @description Action name, e.g. 'qrcode.generate' */
+                action?: string;
+                /** @description Target type, e.g. 'deceased' */
+                targetType?: string;
+                /** @description Target id */
+                targetId?: string;
+                /** @description One-based page */
+                page?: number;
+                maxResults?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AuditListDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
     deceasedData: {
         parameters: {
             query?: never;
@@ -4171,6 +5595,291 @@ export interface operations {
             };
             /** @description Failure (envelope with errorCode and Italian message) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getDeceasedByID: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ownerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["DeceasedListDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    changeOwner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ChangeOwnerDto"];
+                "application/json": components["schemas"]["ChangeOwnerDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ChangeOwnerDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    acceptTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AcceptTransferDto"];
+                "application/json": components["schemas"]["AcceptTransferDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AcceptTransferDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5532,6 +7241,3042 @@ export interface operations {
             };
         };
     };
+    generateQrcode: {
+        parameters: {
+            query: {
+                /** @description 1 to 500 */
+                amount: number;
+            };
+            header: {
+                /** @description Required: this GET changes state */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["GenerateQrcodeDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminQrcodes: {
+        parameters: {
+            query?: {
+                /** @description One-based page */
+                page?: number;
+                maxResults?: 5 | 10 | 25;
+                /** @description '1': temporary codes only ('Temporanei'); '0': permanent only; absent: all */
+                temporary?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["QrAdminListDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    qrcodesSoldOnline: {
+        parameters: {
+            query?: {
+                /** @description One-based page */
+                page?: number;
+                maxResults?: 5 | 10 | 25 | 100;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["OnlineSalesDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    qrcodesPdf: {
+        parameters: {
+            query: {
+                /** @description QR code ids '1,2,3' (at most 500) */
+                ids: string;
+                /** @description Default 'a4' */
+                layout?: "a4" | "grid";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminQrcodeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description QR code id (000 prefix accepted) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AdminSummaryDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getActivationTable: {
+        parameters: {
+            query?: {
+                /** @description First day ('YYYY-MM-DD' or 'dd/MM/yyyy') */
+                startdate?: string;
+                /** @description Last day, included */
+                enddate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ActivationTableDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    postActivationTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ActivationRangeDto"];
+                "application/json": components["schemas"]["ActivationRangeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ActivationTableDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteQrcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["QrCodeIdDto"];
+                "application/json": components["schemas"]["QrCodeIdDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["QrDeleteDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    soldQr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["QrCodeIdDto"];
+                "application/json": components["schemas"]["QrCodeIdDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["QrSoldDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    orderContoVendita: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ContoVenditaDto"];
+                "application/json": components["schemas"]["ContoVenditaDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ContoVenditaResultDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    qrcodeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description QR code id (000 prefix accepted) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    activate: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ActivationRequestDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    confirmActivation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmActivationDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["ConfirmActivationDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ConfirmActivationDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    checkQrCode: {
+        parameters: {
+            query: {
+                code: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["QrCheckDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    activationNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ActivationNoticesDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    qrcodeRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required: this GET changes state */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description Always '1' (one code per request) */
+                amount: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["QrcodeRequestDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    partnerQrcodes: {
+        parameters: {
+            query?: {
+                /** @description One-based page */
+                page?: number;
+                maxResults?: 5 | 10 | 25;
+                /** @description Start of the code (case and spaces ignored) */
+                code?: string;
+                /** @description Words of the name and surname of the deceased */
+                deceasedName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PartnerQrcodesDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    buyTemporaryQrcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BuyTemporaryQrcodeDto"];
+                "application/json": components["schemas"]["BuyTemporaryQrcodeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["BuyTemporaryQrcodeDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    qrcodeBookImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description QR code id (000 prefix accepted) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadeGestoreData: {
+        parameters: {
+            query?: {
+                /** @description '1': only lamps 'In anomalia' */
+                anomalia?: string;
+                /** @description Serial, deceased or subscriber name */
+                q?: string;
+                /** @description One-based page (default 1) */
+                page?: string;
+                /** @description Rows per page, 1-500 (default 100) */
+                maxResults?: string;
+            };
+            header?: never;
+            path: {
+                userid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampListDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampSetDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LampSetDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaPagamenti: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampPaymentsQueryDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LampPaymentsQueryDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampPaymentsDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaPagamentoCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampPaymentCreateDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LampPaymentCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampPaymentCreatedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaRicevuta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idPagamento: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadeCollegateLoad: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampSerialDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LampSerialDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampUnitsDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadeCollegateAttiva: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitToggleDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["UnitToggleDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @enum {object|null} */
+                        data: never | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadeCollegateDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitRefDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["UnitRefDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @enum {object|null} */
+                        data: never | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaSearchDefunti: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampSearchDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LampSearchDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["DeceasedHitsDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaSearchAbbonati: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampSearchDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LampSearchDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["SubscriberHitsDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampCreateDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LampCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampCreatedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaAbbonatoCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriberCreateDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscriberCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["SubscriberCreatedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaAbbonato: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriberRefDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscriberRefDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["SubscriberCreatedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampSerialDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LampSerialDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @enum {object|null} */
+                        data: never | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaRicevutaAbbonato: {
+        parameters: {
+            query: {
+                token: unknown;
+            };
+            header?: never;
+            path: {
+                idPagamento: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
     sendformDedic: {
         parameters: {
             query?: never;
@@ -5823,6 +10568,45 @@ export interface operations {
             };
             /** @description Failure (envelope with errorCode and Italian message) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    pendingDedications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["DedicationsDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

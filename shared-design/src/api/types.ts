@@ -37,27 +37,13 @@ export interface RemoteAppProps {
 /** One photo or video of the memorial gallery (`file` a URL under /media/). */
 export type MemorialMedia = Schemas['MemorialMediaDto'];
 
-export type DedicationType = 'dedica-cero' | 'dedica-fiori' | 'dedica-foto' | 'dedica-video' | 'fiori-reali';
+export type DedicationType = Schemas['MemorialDedicationDto']['type'];
 
-/** A dedication as listed on the memorial page; fields beyond the contract's are optional. */
-export interface Dedication {
-  ID: number;
-  type: DedicationType;
-  text: string | null;
-  time: number;
-  status: string;
-  showAuthor: string | number | null;
-  media?: { filename: string; type?: string } | null;
-}
+/** A dedication as listed on the memorial page (publication rules applied by the server). */
+export type Dedication = Schemas['MemorialDedicationDto'];
 
-/**
- * `data` of GET /api/deceased/deceasedData/:id (dates 'YYYY-MM-DD' or null; `time` unix seconds). The
- * schema does not describe the dedication and lamp lists yet; they are typed here.
- */
-export type DeceasedData = Omit<Schemas['DeceasedDataDto'], 'dedic' | 'lamp'> & {
-  dedic: Dedication[];
-  lamp: unknown;
-};
+/** `data` of GET /api/deceased/deceasedData/:id (dates 'YYYY-MM-DD' or null; `time` unix seconds). */
+export type DeceasedData = Schemas['DeceasedDataDto'];
 
 /** One card of GET /api/search. */
 export type SearchCard = Schemas['SearchResultItemDto'];

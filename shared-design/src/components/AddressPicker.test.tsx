@@ -161,6 +161,14 @@ describe('AddressPicker', () => {
     expect(screen.queryByLabelText('Nazionalità')).toBeNull();
   });
 
+  it('is a place only without street and civic when asked (a burial place)', async () => {
+    render(<AddressPicker value={MILANO} onChange={() => {}} showNationality={false} withStreet={false} />);
+    expect(await screen.findByLabelText(/^Comune/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^CAP/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Indirizzo/)).toBeNull();
+    expect(screen.queryByLabelText(/^Civico/)).toBeNull();
+  });
+
   it('shows the validation messages under their fields, linked to them', async () => {
     render(<Picker validate />);
     expect(screen.getByLabelText(/^Regione/)).toHaveAccessibleDescription('Devi effettuare una scelta');

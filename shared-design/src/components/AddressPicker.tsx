@@ -78,6 +78,11 @@ export interface AddressPickerProps {
   errors?: AddressErrors;
   /** Shows the nationality select (spec: default 105 Italia); hidden, the address stays as its nationID says. */
   showNationality?: boolean;
+  /**
+   * Shows street and civic number (true by default); without them the picker is a place only (region →
+   * province → comune → CAP), e.g. the burial place of a plaque activation.
+   */
+  withStreet?: boolean;
   /** Title of the group; 'Indirizzo di residenza' by default. */
   legend?: ReactNode;
   disabled?: boolean;

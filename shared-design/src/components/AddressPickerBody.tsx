@@ -24,6 +24,7 @@ export function AddressPickerBody({
   onChange,
   errors = {},
   showNationality = true,
+  withStreet = true,
   legend = 'Indirizzo di residenza',
   disabled,
   id,
@@ -140,28 +141,30 @@ export function AddressPickerBody({
                 disabled={disabled}
               />
             )}
-            <div className="rc-address__row rc-address__wide">
-              <TextField
-                id={`${controlId}-address`}
-                label={MESSAGES.street}
-                required
-                autoComplete="address-line1"
-                value={value.address}
-                error={errors.address}
-                disabled={disabled}
-                onChange={(event) => onChange({ ...value, address: event.target.value })}
-              />
-              <TextField
-                id={`${controlId}-number`}
-                label={MESSAGES.civic}
-                required
-                autoComplete="address-line2"
-                value={value.number}
-                error={errors.number}
-                disabled={disabled}
-                onChange={(event) => onChange({ ...value, number: event.target.value })}
-              />
-            </div>
+            {withStreet && (
+              <div className="rc-address__row rc-address__wide">
+                <TextField
+                  id={`${controlId}-address`}
+                  label={MESSAGES.street}
+                  required
+                  autoComplete="address-line1"
+                  value={value.address}
+                  error={errors.address}
+                  disabled={disabled}
+                  onChange={(event) => onChange({ ...value, address: event.target.value })}
+                />
+                <TextField
+                  id={`${controlId}-number`}
+                  label={MESSAGES.civic}
+                  required
+                  autoComplete="address-line2"
+                  value={value.number}
+                  error={errors.number}
+                  disabled={disabled}
+                  onChange={(event) => onChange({ ...value, number: event.target.value })}
+                />
+              </div>
+            )}
           </>
         ) : (
           <TextField

@@ -115,4 +115,34 @@ describe('DataTable', () => {
 
     expect(onRowClick.mock.calls.map(([row]) => (row as Deceased).ID)).toEqual([2, 3]);
   });
+
+  it('with server paging shows the page it is given, counts the total and asks for other pages', async () => {
+    const onChange = vi.fn();
+    const page = rows.slice(5, 10);
+    await renderTable(
+      <DataTable
+        columns={columns}
+        rows={page}
+        pageSizes={[5, 10, 25]}
+        serverPaging={{ total: 37, page: 1, pageSize: 5, onChange }}
+      />,
+    );
+
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    expect(screen.getByText('6–10 di 37')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina precedente' }));
+    await userEvent.selectOptions(screen.getByLabelText('Righe per pagina'), '25');
+    expect(onChange.mock.calls).toEqual([
+      [2, 5],
+      [0, 5],
+      [0, 25],
+    ]);
+  });
 });

@@ -28,6 +28,19 @@ export interface DataTableProps<Row> {
   /** Makes rows clickable and reachable with Tab + Enter (client panel: open the memorial). */
   onRowClick?: (row: Row) => void;
   className?: string;
+  /**
+   * Pages kept by the server (a list too long to load whole, e.g. the QR administration table): `rows` is
+   * the page shown, the footer counts `total`, and moving or resizing asks `onChange` for another page.
+   */
+  serverPaging?: ServerPaging;
+}
+
+export interface ServerPaging {
+  total: number;
+  /** Zero-based page shown. */
+  page: number;
+  pageSize: number;
+  onChange: (page: number, pageSize: number) => void;
 }
 
 // The kit is on every page's first download (the memorial page's JavaScript is at its budget); tables are

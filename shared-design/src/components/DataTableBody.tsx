@@ -32,17 +32,29 @@ export function DataTableBody<Row>({
   caption,
   onRowClick,
   className,
+  serverPaging,
 }: DataTableProps<Row>) {
   const sizeSelectId = `rc-table-${useId().replace(/:/g, '')}-size`;
   const initialSize = defaultPageSize ?? (pageSizes.includes(10) ? 10 : (pageSizes[0] ?? 10));
-  const [pageSize, setPageSize] = useState(initialSize);
-  const [requestedPage, setPage] = useState(0);
+  const [localPageSize, setLocalPageSize] = useState(initialSize);
+  const [requestedPage, setLocalPage] = useState(0);
+  const pageSize = serverPaging ? serverPaging.pageSize : localPageSize;
+  const rowCount = serverPaging ? serverPaging.total : rows.length;
 
-  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const pageCount = Math.max(1, Math.ceil(rowCount / pageSize));
   // Fewer rows than before (a filter, a deletion): stay on the last page that exists.
-  const page = Math.min(requestedPage, pageCount - 1);
+  const page = Math.min(serverPaging ? serverPaging.page : requestedPage, pageCount - 1);
   const start = page * pageSize;
-  const visible = rows.slice(start, start + pageSize);
+  const visible = serverPaging ? rows : rows.slice(start, start + pageSize);
+  const setPage = (next: number) => {
+    if (serverPaging) serverPaging.onChange(next, pageSize);
+    else setLocalPage(next);
+  };
+  const setPageSize = (size: number) => {
+    if (serverPaging) return serverPaging.onChange(0, size);
+    setLocalPageSize(size);
+    setLocalPage(0);
+  };
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
@@ -113,10 +125,7 @@ export function DataTableBody<Row>({
           <select
             id={sizeSelectId}
             value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
+            onChange={(event) => setPageSize(Number(event.target.value))}
           >
             {sizes.map((size) => (
               <option key={size} value={size}>
@@ -126,8 +135,7 @@ export function DataTableBody<Row>({
           </select>
         </label>
         <span aria-live="polite">
-          {rows.length === 0 ? 0 : start + 1}–{Math.min(start + pageSize, rows.length)} {MESSAGES.of}{' '}
-          {rows.length}
+          {rowCount === 0 ? 0 : start + 1}–{Math.min(start + pageSize, rowCount)} {MESSAGES.of} {rowCount}
         </span>
         <span className="rc-pagination__nav">
           <button

@@ -15,8 +15,10 @@ export const EMPTY_ZONE: NotificationZone = Object.freeze({
 });
 
 /** The zones the user actually chose (a row without a region says nothing and is left out). */
-export function completeZones(zones: readonly NotificationZone[]): NotificationZone[] {
-  return zones.filter((zone) => zone.region !== null);
+export function completeZones(
+  zones: readonly NotificationZone[],
+): Array<NotificationZone & { region: number }> {
+  return zones.filter((zone): zone is NotificationZone & { region: number } => zone.region !== null);
 }
 
 /** 'Seleziona almeno una zona' (or the given message) when no row has a region, else null. */

@@ -19,7 +19,7 @@ export type { ToastKind, ToastItem } from './Toast';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { DataTable } from './DataTable';
-export type { DataTableProps, DataTableColumn } from './DataTable';
+export type { DataTableProps, DataTableColumn, ServerPaging } from './DataTable';
 export { ErrorBoundary, ErrorFallback } from './ErrorBoundary';
 export type { ErrorBoundaryProps } from './ErrorBoundary';
 export { RadioGroup } from './RadioGroup';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEDICATION_LABELS,
+  DEDICATION_NAMES,
+  dedicationLabel,
   formatDate,
   formatDateTime,
   formatEuro,
@@ -106,5 +109,25 @@ describe('truncateName', () => {
     expect(cut).toBe('Maria Assunta Immacol…');
     expect(Array.from(cut)).toHaveLength(22);
     expect(truncateName('Giovanni', 5)).toBe('Giov…');
+  });
+});
+
+describe('dedication type names', () => {
+  it('names each of the five types, short in lists and whole on its own', () => {
+    expect(Object.keys(DEDICATION_LABELS)).toEqual([
+      'dedica-cero',
+      'dedica-fiori',
+      'dedica-foto',
+      'dedica-video',
+      'fiori-reali',
+    ]);
+    expect(Object.keys(DEDICATION_NAMES)).toEqual(Object.keys(DEDICATION_LABELS));
+    expect(DEDICATION_LABELS['dedica-cero']).toBe('Cero');
+    expect(DEDICATION_NAMES['dedica-cero']).toBe('Cero votivo');
+  });
+
+  it('shows an unknown type as the API sent it', () => {
+    expect(dedicationLabel('dedica-video')).toBe('Video');
+    expect(dedicationLabel('dedica-nuova')).toBe('dedica-nuova');
   });
 });

@@ -1,6 +1,3 @@
-export { PanelFrame } from './PanelFrame';
-export { PanelRoutes } from './PanelRoutes';
-export type { PanelFrameProps, PanelSection } from './PanelFrame';
-export { useHashSync } from './useHashSync';
-export { AccountSummary } from './AccountSummary';
+// The placeholder of a panel section with nothing to show yet. The panel frame itself (PanelFrame,
+// PanelRoutes, PanelSection) is in the back-office entry: a visitor never downloads it.
 export { EmptySection } from './EmptySection';

@@ -183,6 +183,16 @@ fieldset.rc-field { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); }
 .rc-pagination__nav { display: inline-flex; gap: var(--rc-space-xs); }
 .rc-pagination__nav .rc-button { padding: 0 var(--rc-space-md); }
 
+/* Back office: the QR administration table (actions in a row, the selection footer) and summary cards */
+.rc-qr-table__actions { display: flex; flex-wrap: wrap; gap: var(--rc-space-xs); }
+.rc-qr-table__chip { margin-left: var(--rc-space-xs); }
+.rc-qr-table__footer { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--rc-space-sm); padding: var(--rc-space-sm) 0; }
+.rc-summary-cards { list-style: none; margin: 0 0 var(--rc-space-lg); padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: var(--rc-space-sm); }
+.rc-summary-card { display: grid; gap: var(--rc-space-xs); padding: var(--rc-space-md); border: 1px solid var(--rc-color-divider); border-radius: var(--rc-radius-md); background: var(--rc-color-surface); color: var(--rc-color-text); text-decoration: none; }
+a.rc-summary-card:hover { border-color: var(--rc-color-primary); }
+.rc-summary-card__count { font-size: var(--rc-font-size-xl); font-weight: var(--rc-font-weight-medium); }
+.rc-date-filter { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--rc-space-sm) var(--rc-space-md); }
+
 /* Forms: the message of a whole form (server errors, 'Riempi tutti i campi') and its actions */
 .rc-form-message { margin: 0 0 var(--rc-space-md); padding: var(--rc-space-sm) var(--rc-space-md); border-radius: var(--rc-radius-md); border-left: 4px solid var(--rc-color-primary); background: var(--rc-color-surface-muted); }
 .rc-form-message--error { border-left-color: var(--rc-color-error); background: var(--rc-color-error-surface); color: var(--rc-color-error); font-weight: var(--rc-font-weight-medium); }
@@ -243,10 +253,6 @@ const panel = `
 .panel-section { background: var(--rc-color-surface); border-radius: var(--rc-radius-lg); padding: var(--rc-space-lg); box-shadow: var(--rc-shadow-raised); min-height: 200px; }
 .panel-section-title { font-family: var(--rc-font-heading); font-size: var(--rc-font-size-xl); margin: 0 0 var(--rc-space-md); }
 .panel-empty { color: var(--rc-color-text-muted); }
-.panel-account { display: grid; gap: var(--rc-space-sm); margin: 0; }
-.panel-account div { display: grid; grid-template-columns: 140px 1fr; gap: var(--rc-space-sm); }
-.panel-account dt { color: var(--rc-color-text-muted); }
-.panel-account dd { margin: 0; font-weight: var(--rc-font-weight-medium); overflow-wrap: anywhere; }
 @media (max-width: 939px) {
   .panel-body { grid-template-columns: minmax(0, 1fr); }
   .panel-nav ul { display: flex; flex-wrap: wrap; }

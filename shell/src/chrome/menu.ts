@@ -1,6 +1,6 @@
 // The entries of the navigation bar and of the side drawer (spec public §2, "Side drawer menu" and
 // "Navigation bar"). Labels are the spec's, paths are the spec's routes.
-import type { Role } from '@ricordo/shared-design';
+import { PANEL_PATHS, type Role } from '@ricordo/shared-design';
 
 export interface MenuLink {
   label: string;
@@ -29,7 +29,8 @@ export function productsMenu(role: Role | null): MenuLink[] {
     { label: 'Attiva memorial', to: '/servizio-memorial' },
   ];
   // spec public §6: a partner "gets an add-deceased menu entry"; the form lives in the partner panel.
-  if (role === 'partner') items.push({ label: 'Aggiungi defunto', to: '/partner-panel#aggiungi-defunto' });
+  if (role === 'partner')
+    items.push({ label: 'Aggiungi defunto', to: `${PANEL_PATHS.partner}#aggiungi-defunto` });
   return items;
 }
 

@@ -1,6 +1,6 @@
 // Which remote draws which path, and the legacy redirects the shell applies before any remote loads
 // (docs/contracts.md, "Remote entry ./app"; spec public §2, "Other").
-import type { Role } from '@ricordo/shared-design';
+import { PANEL_PATHS, type Role } from '@ricordo/shared-design';
 
 export type RemoteName = 'mfe_public' | 'mfe_admin' | 'mfe_partner' | 'mfe_lampade' | 'mfe_client';
 export type PanelRemoteName = Exclude<RemoteName, 'mfe_public'>;
@@ -14,10 +14,10 @@ export interface PanelRoute {
 }
 
 export const PANEL_ROUTES: readonly PanelRoute[] = [
-  { remote: 'mfe_admin', role: 'admin', path: '/admin-panel' },
-  { remote: 'mfe_partner', role: 'partner', path: '/partner-panel' },
-  { remote: 'mfe_lampade', role: 'lampade', path: '/lampade-panel' },
-  { remote: 'mfe_client', role: 'client', path: '/client-panel' },
+  { remote: 'mfe_admin', role: 'admin', path: PANEL_PATHS.admin },
+  { remote: 'mfe_partner', role: 'partner', path: PANEL_PATHS.partner },
+  { remote: 'mfe_lampade', role: 'lampade', path: PANEL_PATHS.lampade },
+  { remote: 'mfe_client', role: 'client', path: PANEL_PATHS.client },
 ];
 
 function isUnder(pathname: string, base: string): boolean {

@@ -1,6 +1,6 @@
 import { EmptySection } from '@ricordo/shared-design';
 
 /** #aggiungi-defunto (spec panels §2). */
-export function AggiungiDefuntoSection({ title }: { title: string }) {
+export default function AggiungiDefuntoSection({ title }: { title: string }) {
   return <EmptySection title={title} />;
 }

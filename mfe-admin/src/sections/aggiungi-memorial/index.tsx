@@ -1,6 +1,6 @@
 import { DeceasedSection } from '../../panel/DeceasedSection';
 
 /** #aggiungi-memorial (spec panels §2): reached from a row, with DeceasedID=000{id} in the query. */
-export function AggiungiMemorialSection({ title }: { title: string }) {
+export default function AggiungiMemorialSection({ title }: { title: string }) {
   return <DeceasedSection title={title} />;
 }

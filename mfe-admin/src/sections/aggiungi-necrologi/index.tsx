@@ -1,6 +1,6 @@
 import { EmptySection } from '@ricordo/shared-design';
 
 /** #aggiungi-necrologi (spec panels §2). */
-export function AggiungiNecrologiSection({ title }: { title: string }) {
+export default function AggiungiNecrologiSection({ title }: { title: string }) {
   return <EmptySection title={title} />;
 }

@@ -10,29 +10,12 @@ import {
   Spinner,
   toast,
   type DataTableColumn,
+  type CallAnswer,
+  type Schema,
 } from '@ricordo/shared-design';
 
-/** A message the outbox gave up on (GET /api/admin/outbox?status=dead, OutboxItemDto). */
-export interface DeadMessage {
-  ID: number;
-  channel: 'email' | 'wa' | 'sms';
-  recipient: string;
-  template: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  /** Unix seconds. */
-  createdAt: number;
-  nextAttemptAt: number;
-  sentAt: number | null;
-}
-
-interface OutboxList {
-  result: 'success';
-  messages: DeadMessage[];
-  total: number;
-  nextPage: number | null;
-}
+/** A message the outbox gave up on (adminOutbox with status 'dead'). */
+export type DeadMessage = Schema<'OutboxItemDto'>;
 
 const CHANNELS: Record<DeadMessage['channel'], string> = { email: 'E-mail', wa: 'WhatsApp', sms: 'SMS' };
 const PAGE_SIZE = 100;
@@ -43,7 +26,7 @@ async function loadDeadMessages(signal: AbortSignal): Promise<DeadMessage[]> {
   const messages: DeadMessage[] = [];
   let page: number | null = 1;
   while (page !== null && page <= MAX_PAGES) {
-    const answer: { data: OutboxList } = await api.get<OutboxList>('/admin/outbox', {
+    const answer: CallAnswer<'adminOutbox'> = await api.call('adminOutbox', {
       query: { status: 'dead', page, maxResults: PAGE_SIZE },
       signal,
     });
@@ -54,7 +37,7 @@ async function loadDeadMessages(signal: AbortSignal): Promise<DeadMessage[]> {
 }
 
 /** #messaggi: messages the outbox could not deliver after every attempt, each with 'Riprova'. */
-export function MessaggiSection({ title }: { title: string }) {
+export default function MessaggiSection({ title }: { title: string }) {
   const [rows, setRows] = useState<DeadMessage[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
@@ -71,7 +54,7 @@ export function MessaggiSection({ title }: { title: string }) {
   const retry = useCallback(async (message: DeadMessage) => {
     setRetrying(message.ID);
     try {
-      const answer = await api.post<unknown>(`/admin/outbox/${message.ID}/retry`);
+      const answer = await api.call('adminOutboxRetry', { path: { id: message.ID } });
       setRows((current) => current?.filter((row) => row.ID !== message.ID) ?? null);
       toast(answer.message || 'Messaggio rimesso in coda', 'success');
     } catch (error) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, ToastHost } from '@ricordo/shared-design';
 import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
-import { MessaggiSection, type DeadMessage } from '.';
+import MessaggiSection, { type DeadMessage } from '.';
 
 let server: TestServer;
 

@@ -1,6 +1,6 @@
 import { EmptySection } from '@ricordo/shared-design';
 
 /** #necrologi (spec panels §2). */
-export function NecrologiSection({ title }: { title: string }) {
+export default function NecrologiSection({ title }: { title: string }) {
   return <EmptySection title={title} />;
 }

@@ -1,6 +1,6 @@
 import { EmptySection } from '@ricordo/shared-design';
 
 /** #pages (spec panels §2). */
-export function PagesSection({ title }: { title: string }) {
+export default function PagesSection({ title }: { title: string }) {
   return <EmptySection title={title} />;
 }

@@ -1,6 +1,6 @@
 import { EmptySection } from '@ricordo/shared-design';
 
 /** #partners (spec panels §2). */
-export function PartnersSection({ title }: { title: string }) {
+export default function PartnersSection({ title }: { title: string }) {
   return <EmptySection title={title} />;
 }

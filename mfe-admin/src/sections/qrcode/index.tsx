@@ -1,6 +1,22 @@
-import { EmptySection } from '@ricordo/shared-design';
+import { useApiData } from '@ricordo/shared-design/back-office';
+import { ActivationRequests } from './ActivationRequests';
+import { OnlineSales } from './OnlineSales';
+import { QrAdministration } from './QrAdministration';
+import { SummaryCards } from './SummaryCards';
 
-/** #qrcode (spec panels §2). */
-export function QrcodeSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+/**
+ * #qrcode, the admin panel's landing (spec panels §2): the six summary cards, the QR codes sold online, the
+ * activation requests in a range of days classified as spec panels §4 says, and the QR administration table.
+ */
+export default function QrcodeSection({ title }: { title: string }) {
+  const summary = useApiData('adminSummary', {});
+  return (
+    <>
+      <h2 className="panel-section-title">{title}</h2>
+      <SummaryCards summary={summary.data} error={summary.error} />
+      <OnlineSales />
+      <ActivationRequests />
+      <QrAdministration onChanged={summary.reload} />
+    </>
+  );
 }

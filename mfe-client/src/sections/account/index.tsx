@@ -1,12 +1,15 @@
-// #account (spec panels §2 "Client panel"): the collapsible sections in the spec's order.
+// #account (spec panels §2 "Client panel"): the collapsible sections in the spec's order; the account
+// blocks are the back-office kit's, shared with the other panels.
 import { Collapsible } from '@ricordo/shared-design';
-import { AccountDataForm } from './AccountDataForm';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { ContactPreferenceForm } from './ContactPreferenceForm';
+import {
+  AccountDataForm,
+  ChangePasswordForm,
+  ContactPreferenceForm,
+  NotificationPreferenceForm,
+} from '@ricordo/shared-design/back-office';
 import { MyTombstonesShortcut } from './MyTombstonesShortcut';
-import { NotificationPreferenceForm } from './NotificationPreferenceForm';
 
-export function AccountSection({ title }: { title: string }) {
+export default function AccountSection({ title }: { title: string }) {
   return (
     <>
       <h2 className="panel-section-title">{title}</h2>

@@ -2,7 +2,7 @@
 // 'accettato' / 'rifiutato'): 'Accetta' and 'Rifiuta' each ask for confirmation, then POST
 // /api/dedications/evaluate { dedic, isAccepted: 'active' | 'deny' } (docs/contracts.md "Dedications").
 import { useState } from 'react';
-import { ApiError, Button, ConfirmDialog, MESSAGES, api, toast } from '@ricordo/shared-design';
+import { ApiError, Button, ConfirmDialog, MESSAGES, api, toast, type CallBody } from '@ricordo/shared-design';
 
 export type Decision = 'active' | 'deny';
 
@@ -35,7 +35,9 @@ export function DedicationDecision({ dedicationId, giver, onDecided }: Dedicatio
   const decide = async (decision: Decision) => {
     setBusy(true);
     try {
-      await api.post('/dedications/evaluate', { dedic: dedicationId, isAccepted: decision });
+      // The backend's DTO declares `dedic` as unknown (documented as an object); it takes the numeric id.
+      const body = { dedic: dedicationId, isAccepted: decision } as unknown as CallBody<'evaluateDedication'>;
+      await api.call('evaluateDedication', { body });
       toast(decision === 'active' ? DECISION_TEXTS.accepted : DECISION_TEXTS.refused, 'success');
       setAsking(null);
       onDecided();

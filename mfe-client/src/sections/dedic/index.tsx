@@ -4,47 +4,21 @@
 import {
   Button,
   DataTable,
+  dedicationLabel,
   FormMessage,
   formatDateTime,
   MESSAGES,
   Spinner,
   type DataTableColumn,
-  type DedicationType,
+  type Schema,
 } from '@ricordo/shared-design';
-import { useApiData } from '../../panel/use-api-data';
+import { useApiData } from '@ricordo/shared-design/back-office';
 import { DedicationDecision } from './DedicationDecision';
 
-/** A pending dedication (backend PendingDedicationDto). */
-export interface PendingDedication {
-  ID: number;
-  type: DedicationType;
-  text: string | null;
-  /** unix seconds */
-  time: number;
-  /** Signature, null when anonymous. */
-  showAuthor: string | null;
-  media: { filename: string; type: 'photo' | 'video' } | null;
-  status: 'pending';
-  deceased: { ID: number; name: string; surname: string };
-  giver: { name: string; surname: string };
-}
-
-export const DEDICATION_TYPE_LABELS: Record<DedicationType, string> = {
-  'dedica-cero': 'Cero',
-  'dedica-fiori': 'Fiori',
-  'dedica-foto': 'Foto',
-  'dedica-video': 'Video',
-  'fiori-reali': 'Fiori reali',
-};
+/** A pending dedication. */
+export type PendingDedication = Schema<'PendingDedicationDto'>;
 
 export const NO_PENDING_DEDICATIONS = 'Nessuna dedica in attesa';
-
-function pickDedications(data: unknown): PendingDedication[] {
-  if (Array.isArray(data)) return data as PendingDedication[];
-  const record = (data ?? {}) as Record<string, unknown>;
-  const list = record.dedications ?? record.dedic ?? record.list;
-  return Array.isArray(list) ? (list as PendingDedication[]) : [];
-}
 
 function giverOf(row: PendingDedication): string {
   return `${row.giver?.name ?? ''} ${row.giver?.surname ?? ''}`.trim();
@@ -57,7 +31,7 @@ const COLUMNS: Array<DataTableColumn<PendingDedication>> = [
     minWidth: 120,
     format: (_value, row) => `${row.deceased?.name ?? ''} ${row.deceased?.surname ?? ''}`.trim(),
   },
-  { id: 'type', label: 'Tipo', format: (value) => DEDICATION_TYPE_LABELS[value as DedicationType] ?? '' },
+  { id: 'type', label: 'Tipo', format: (value) => dedicationLabel(String(value ?? '')) },
   {
     id: 'time',
     label: 'Data',
@@ -108,8 +82,9 @@ const COLUMNS: Array<DataTableColumn<PendingDedication>> = [
   },
 ];
 
-export function DedicSection({ title }: { title: string }) {
-  const dedications = useApiData('/account/dedications', pickDedications);
+export default function DedicSection({ title }: { title: string }) {
+  const answer = useApiData('pendingDedications', {});
+  const dedications = { ...answer, data: answer.data?.dedications ?? null };
   const columns: Array<DataTableColumn<PendingDedication>> = [
     ...COLUMNS,
     {

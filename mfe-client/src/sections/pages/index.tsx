@@ -1,5 +1,7 @@
 // #pages (spec panels §2 "Client panel"): the client's digital tombstones. A row opens /memorial?000{id}
-// in a new tab (click, Enter or Space); 'Attiva memorial' leaves the panel for /memorial-activate.
+// in a new tab (click, Enter or Space); 'Attiva memorial' leaves the panel for /memorial-activate; 'Cedi
+// proprietà' hands a page to another user (the kit's TransferDialog), shown 'In accettazione' until accepted.
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import {
   Button,
   Chip,
@@ -11,7 +13,9 @@ import {
   useSession,
   type DataTableColumn,
 } from '@ricordo/shared-design';
+import { TransferDialog } from '@ricordo/shared-design/back-office';
 import { openMemorial, useMyDeceased, type OwnedTombstone } from '../../panel/my-deceased';
+import { PAGES_TEXTS } from './pages-texts';
 
 /** spec public §2: the memorial purchase page (a page of mfe_public, reached by a full navigation). */
 export const MEMORIAL_ACTIVATE_PATH = '/memorial-activate';
@@ -28,7 +32,7 @@ function MemorialStatus({ row }: { row: OwnedTombstone }) {
   );
 }
 
-const COLUMNS: Array<DataTableColumn<OwnedTombstone>> = [
+const BASE_COLUMNS: Array<DataTableColumn<OwnedTombstone>> = [
   {
     id: 'photo',
     label: 'Foto',
@@ -57,9 +61,44 @@ const COLUMNS: Array<DataTableColumn<OwnedTombstone>> = [
   { id: 'expirationDate', label: 'Memorial', format: (_value, row) => <MemorialStatus row={row} /> },
 ];
 
-export function PagesSection({ title }: { title: string }) {
+/** A control inside a clickable row: its clicks and keys are its own, not the row's (which opens the page). */
+const own = (event: SyntheticEvent) => event.stopPropagation();
+
+function TransferCell({
+  row,
+  onTransfer,
+}: {
+  row: OwnedTombstone;
+  onTransfer: (row: OwnedTombstone) => void;
+}) {
+  const name = `${row.name} ${row.surname}`.trim();
+  return (
+    <span className="client-row-actions" onClick={own} onKeyDown={own}>
+      {row.ownerPending === 1 && <Chip tone="warning">{PAGES_TEXTS.pending}</Chip>}{' '}
+      <Button variant="secondary" aria-label={PAGES_TEXTS.transferOf(name)} onClick={() => onTransfer(row)}>
+        {PAGES_TEXTS.transfer}
+      </Button>
+    </span>
+  );
+}
+
+export default function PagesSection({ title }: { title: string }) {
   const userId = useSession((state) => state.user?.user_id ?? null);
   const deceased = useMyDeceased(userId);
+  const [transferring, setTransferring] = useState<number[] | null>(null);
+  const columns = useMemo<Array<DataTableColumn<OwnedTombstone>>>(
+    () => [
+      ...BASE_COLUMNS,
+      {
+        id: 'actions',
+        label: PAGES_TEXTS.actions,
+        format: (_value, row) => (
+          <TransferCell row={row} onTransfer={(picked) => setTransferring([picked.ID])} />
+        ),
+      },
+    ],
+    [],
+  );
 
   return (
     <>
@@ -82,7 +121,7 @@ export function PagesSection({ title }: { title: string }) {
       {deceased.data && (
         <DataTable
           caption="Seleziona una riga per aprire la lapide digitale in una nuova scheda"
-          columns={COLUMNS}
+          columns={columns}
           rows={deceased.data}
           pageSizes={[5, 10, 25]}
           defaultPageSize={10}
@@ -90,6 +129,12 @@ export function PagesSection({ title }: { title: string }) {
           onRowClick={(row) => openMemorial(row.ID)}
         />
       )}
+      <TransferDialog
+        deceasedIds={transferring ?? []}
+        open={transferring !== null}
+        onClose={() => setTransferring(null)}
+        onTransferred={deceased.reload}
+      />
     </>
   );
 }

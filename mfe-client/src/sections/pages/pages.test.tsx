@@ -29,6 +29,7 @@ const LIST = [
     enabled: 1,
     memorialID: 3,
     expirationDate: NOW + 86400 * 40,
+    ownerPending: 0,
   },
   {
     ID: 1001,
@@ -42,6 +43,7 @@ const LIST = [
     enabled: 1,
     memorialID: 4,
     expirationDate: NOW - 86400,
+    ownerPending: 1,
   },
   ...Array.from({ length: 10 }, (_, index) => ({
     ID: 2000 + index,
@@ -80,8 +82,9 @@ describe('#pages', () => {
     expect(cells[3]).toHaveTextContent('02/11/2019');
     expect(cells[4]).toHaveTextContent(`Scade il ${formatted(LIST[0].expirationDate as number)}`);
 
-    const expired = (screen.getByRole('cell', { name: /Anna Bianchi/ }).closest('tr') as HTMLElement)
-      .lastChild;
+    const expired = within(
+      screen.getByRole('cell', { name: /Anna Bianchi/ }).closest('tr') as HTMLElement,
+    ).getAllByRole('cell')[4];
     expect(expired).toHaveTextContent(`Memorial scaduto il ${formatted(LIST[1].expirationDate as number)}`);
   });
 
@@ -131,5 +134,57 @@ describe('#pages', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByText('Non hai ancora lapidi digitali.')).toBeInTheDocument();
+  });
+
+  it("shows 'In accettazione' on a page whose transfer waits, and 'Cedi proprietà' on each page without opening it", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    mountPanel('#pages');
+    const pending = (await screen.findByRole('cell', { name: /Anna Bianchi/ })).closest('tr') as HTMLElement;
+    expect(within(pending).getByText('In accettazione')).toBeInTheDocument();
+    const mine = screen.getByRole('cell', { name: /Giuseppe Verdi/ }).closest('tr') as HTMLElement;
+    expect(within(mine).queryByText('In accettazione')).not.toBeInTheDocument();
+
+    const button = within(mine).getByRole('button', {
+      name: 'Cedi proprietà della lapide di Giuseppe Verdi',
+    });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Cedi proprietà' })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('hands a page over: search, pick, SI; the list then shows it waiting for the receiver', async () => {
+    let transferred = false;
+    server.on('GET', '/api/account/getDeceasedByID/42', () => ({
+      body: envelope({
+        deceased_list: LIST.map((row) =>
+          row.ID === 1000 ? { ...row, ownerPending: transferred ? 1 : 0 } : row,
+        ),
+      }),
+    }));
+    server.on('GET', '/api/user/search', () => ({
+      body: envelope({ users: [{ ID: 77, name: 'Paolo', surname: 'Neri', username: 'paoloneri' }] }),
+    }));
+    server.on('POST', '/api/admin/changeOwner', () => {
+      transferred = true;
+      return { body: envelope({ deceasedIDs: [1000] }) };
+    });
+    mountPanel('#pages');
+    const row = (await screen.findByRole('cell', { name: /Giuseppe Verdi/ })).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: /Cedi proprietà/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cedi proprietà' });
+    await userEvent.type(within(dialog).getByLabelText('Cerca l’utente per username'), 'paoloneri');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerca' }));
+    // The only match is picked already.
+    expect(await within(dialog).findByRole('radio', { name: 'Paolo Neri (paoloneri)' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SI' }));
+    expect(
+      await screen.findByText('La richiesta di trasferimento è stata inviata con successo'),
+    ).toBeInTheDocument();
+    const [post] = received(server, 'POST', '/api/admin/changeOwner');
+    expect(JSON.parse(post.body)).toMatchObject({ 'deceased-id': '1000', 'new-owner-id': '77' });
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    const after = (await screen.findByRole('cell', { name: /Giuseppe Verdi/ })).closest('tr') as HTMLElement;
+    expect(await within(after).findByText('In accettazione')).toBeInTheDocument();
   });
 });

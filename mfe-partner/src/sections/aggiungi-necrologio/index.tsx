@@ -1,6 +1,6 @@
 import { EmptySection } from '@ricordo/shared-design';
 
 /** #aggiungi-necrologio (spec panels §2). */
-export function AggiungiNecrologioSection({ title }: { title: string }) {
+export default function AggiungiNecrologioSection({ title }: { title: string }) {
   return <EmptySection title={title} />;
 }

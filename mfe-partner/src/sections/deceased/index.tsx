@@ -1,6 +1,6 @@
 import { EmptySection } from '@ricordo/shared-design';
 
 /** #deceased (spec panels §2). */
-export function DeceasedSection({ title }: { title: string }) {
+export default function DeceasedSection({ title }: { title: string }) {
   return <EmptySection title={title} />;
 }

@@ -1,7 +1,7 @@
 // The purchase form's optional registration (anonymous buyers only): the box, then the username made from
 // name and surname and the contact method for the account's messages.
-import { Checkbox, ContactMethodPicker, MESSAGES, TextField, type ContactType } from '@ricordo/shared-design';
-import { TEXTS } from '../../common/texts';
+import { Checkbox, ContactMethodPicker, type ContactType } from '@ricordo/shared-design';
+import { GeneratedUsernameField } from '../../common/forms/GeneratedUsernameField';
 import type { UsernameStatus } from '../registrazione/useGeneratedUsername';
 import { BUY_TEXTS } from './buy-texts';
 import { FIELD_IDS } from './buy-field-ids';
@@ -24,7 +24,6 @@ export function RegisterFields({
   onRegister,
   onContactMethod,
 }: RegisterFieldsProps) {
-  const usernameError = errors.username ?? (usernameStatus === 'taken' ? MESSAGES.usernameTaken : null);
   return (
     <>
       <Checkbox
@@ -35,18 +34,11 @@ export function RegisterFields({
       />
       {values.register && (
         <div className="pub-notifications">
-          <TextField
+          <GeneratedUsernameField
             id={FIELD_IDS.username}
-            label={TEXTS.username}
-            autoComplete="username"
-            readOnly
-            value={username}
-            hint={
-              usernameStatus === 'suggesting' || usernameStatus === 'checking'
-                ? TEXTS.checkingUsername
-                : TEXTS.usernameHint
-            }
-            error={usernameError}
+            username={username}
+            status={usernameStatus}
+            error={errors.username}
           />
           <ContactMethodPicker
             id={FIELD_IDS.contactMethod}

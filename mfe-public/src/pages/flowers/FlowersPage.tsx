@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   Button,
+  DEDICATION_NAMES,
   Dialog,
   EMPTY_ADDRESS,
   MESSAGES,
@@ -34,7 +35,7 @@ import {
   type DedicationErrors,
   type DedicationFormValues,
 } from './flowers-rules';
-import { DEDICATION_TITLES, FLOWERS_TEXTS } from './flowers-texts';
+import { FLOWERS_TEXTS } from './flowers-texts';
 import { dedicationFormData, fieldErrorsOf, fieldOfErrorCode, sendDedication } from './send-dedication';
 import { useDedicationOffer } from './useDedicationOffer';
 import './flowers.css';
@@ -210,7 +211,7 @@ export function FlowersPage() {
     >
       <h1 id="pub-flowers-title">{title}</h1>
       <p className="pub-flowers__product">
-        <strong>{DEDICATION_TITLES[type]}</strong>
+        <strong>{DEDICATION_NAMES[type]}</strong>
         {type !== 'fiori-reali' && (
           <span>
             {FLOWERS_TEXTS.price}:{' '}

@@ -1,6 +1,5 @@
 // Italian texts of the dedication order form (spec public §2, §3, §5, §9); the spec's own texts are in
 // the kit's MESSAGES.
-import type { DedicationType } from '@ricordo/shared-design';
 
 export const FLOWERS_TEXTS = {
   title: 'Lascia una dedica',
@@ -37,15 +36,6 @@ export const FLOWERS_TEXTS = {
   uploading: 'Invio in corso…',
   pendingApproval: 'La dedica sarà pubblicata dopo l\u2019accettazione della famiglia.',
 } as const;
-
-/** The kinds of dedication as the form names them (spec public §3 "Dedication"). */
-export const DEDICATION_TITLES: Record<DedicationType, string> = {
-  'dedica-cero': 'Cero votivo',
-  'dedica-fiori': 'Fiori virtuali',
-  'dedica-foto': 'Dedica con foto',
-  'dedica-video': 'Dedica con video',
-  'fiori-reali': 'Fiori reali',
-};
 
 /** spec public §9: the three flower products and their default names. */
 export const FLOWER_PRODUCTS = [

@@ -29,7 +29,7 @@ import {
   type NotificationZone,
 } from '@ricordo/shared-design';
 import { BOOK_TEXTS, DEFAULT_LIMIT_DAYS, MAX_TEXT } from './book-texts';
-import { bookApi, bookOpen, type BookAnswer, type BookMessage } from './book-api';
+import { bookApi, type BookAnswer, type BookMessage } from './book-api';
 import { takeServerBook } from './book-ssr';
 import { useForgetEmbeddedData } from '../memorial/ssr-data';
 import './memorial-book.css';
@@ -438,7 +438,8 @@ export function MemorialBookPage() {
       </div>
     );
   }
-  const open = bookOpen(deceased, limitDays);
+  // The server decides (deceasedData.bookOpen: publication, CONDOLENCE_LIMIT_DAYS, the demo page).
+  const open = deceased.bookOpen;
   const dates = [formatDate(deceased.dateOfBirth), formatDate(deceased.dateOfDeath)].filter(Boolean);
   const fullName = `${deceased.name} ${deceased.surname}`.trim();
   const photo = deceased.photo[0];

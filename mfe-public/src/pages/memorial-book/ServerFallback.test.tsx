@@ -18,6 +18,7 @@ const deceased = {
   dateOfBirth: '1931-03-12',
   dateOfDeath: '2019-11-02',
   time: NOW_S,
+  bookOpen: true,
   photo: [],
   partner: null,
   memorial: null,

@@ -39,11 +39,5 @@ export const bookApi = {
   code: (deceasedID: number, smsCode: string) =>
     api.post('/condolences/bookCode', { deceasedID: String(deceasedID), smsCode }),
   checkPhone: async (telephone: string) =>
-    (await api.post<{ known: boolean }>('/condolences/checkPhone', { telephone })).data.known,
+    (await api.post<{ valid: boolean }>('/condolences/checkPhone', { telephone })).data.valid,
 };
-
-/** True while the book accepts messages (spec public §4: publication time plus the limit). */
-export function bookOpen(deceased: Pick<DeceasedData, 'ID' | 'time'>, limitDays: number, now = Date.now()) {
-  if (deceased.ID === 1000) return true;
-  return now <= deceased.time * 1000 + limitDays * 86_400_000;
-}

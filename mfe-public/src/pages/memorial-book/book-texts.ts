@@ -28,9 +28,9 @@ export const BOOK_TEXTS = {
     `Le Condoglianze possono essere lasciate entro ${days} giorni dalla data di pubblicazione`,
   attention: 'Attenzione',
   pendingEmail:
-    'Il numero di telefono inserito non è associato a nessun account. Ti abbiamo inviato un link via email: aprilo per confermare la tua identità e le tue condoglianze saranno pubblicate.',
+    'Ti abbiamo inviato un link via email: aprilo per confermare la tua identità e le tue condoglianze saranno pubblicate.',
   pendingPhone:
-    'Il numero di telefono inserito non è associato a nessun account. Ti abbiamo inviato un link e un codice di verifica: apri il link o inserisci qui il codice per pubblicare le tue condoglianze.',
+    'Per confermare la tua identità ti abbiamo inviato un link e un codice di verifica al numero indicato: apri il link o inserisci qui il codice per pubblicare le tue condoglianze.',
   code: 'Codice di verifica',
   confirmCode: 'Conferma codice',
   understood: 'Ho capito',
@@ -43,6 +43,8 @@ export const BOOK_TEXTS = {
 } as const;
 
 export const MAX_TEXT = 1000;
-/** spec public §9: the book stays open 365 days unless the server says otherwise; the demo 1000 always. */
+/**
+ * spec public §9: 365 days unless the server says otherwise (getBookLimit), for the closed book's text only;
+ * whether the book is open is the server's `bookOpen`.
+ */
 export const DEFAULT_LIMIT_DAYS = 365;
-export const DEMO_ID = 1000;

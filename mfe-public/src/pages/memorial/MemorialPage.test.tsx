@@ -146,15 +146,16 @@ describe('memorial page', () => {
           showAuthor: 'I nipoti',
           media: null,
         },
-        // An older server answer with the refused photo's media and text: the page still hides them.
+        // A refused photo as the server publishes it (the dedications module's rule): virtual flowers,
+        // anonymous, no text, no media. The page shows what it receives.
         {
           ID: 3,
-          type: 'dedica-foto',
+          type: 'dedica-fiori',
           time: 1761991200,
           status: 'refused',
-          text: 'segreto',
-          showAuthor: 'Anna',
-          media: { filename: '/media/x.jpg', type: 'photo' },
+          text: '',
+          showAuthor: 0,
+          media: null,
         },
       ],
     };
@@ -171,7 +172,7 @@ describe('memorial page', () => {
     expect(items[2]).toHaveAttribute('data-dedic-type', 'dedica-fiori');
     expect(items[2]).toHaveTextContent('Fiori');
     expect(items[2]).toHaveTextContent('Anonimo');
-    expect(items[2]).not.toHaveTextContent('segreto');
+    expect(items[2].querySelector('.pub-dedic-text')).toBeNull();
     expect(items[2].querySelector('img')).toBeNull();
     expect(screen.getByText('Memorial scaduto il 14/11/2023')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Onoranze Bellini' })).toHaveAttribute('href', '/partner-page?7');

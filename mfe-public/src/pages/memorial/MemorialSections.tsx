@@ -1,25 +1,24 @@
 // The parts of the memorial page below the header (spec public §2): 'CHI ERA', 'LO RICORDANO COSI'' and
 // the purchase cards. backend/src/modules/web/memorial-ssr.ts renders the same markup for the first paint:
 // change both together (class names and order), or the page jumps when this remote takes over.
-import { formatDate, type DeceasedData, type Dedication, type DedicationType } from '@ricordo/shared-design';
+import {
+  DEDICATION_LABELS,
+  dedicationLabel,
+  formatDate,
+  type DeceasedData,
+  type Dedication,
+  type DedicationType,
+} from '@ricordo/shared-design';
 import { Link } from 'react-router-dom';
 import { useRichText } from '../../common/rich-text/RichText';
 
-export const DEDICATION_LABELS: Record<DedicationType, string> = {
-  'dedica-cero': 'Cero',
-  'dedica-fiori': 'Fiori',
-  'dedica-foto': 'Foto',
-  'dedica-video': 'Video',
-  'fiori-reali': 'Fiori reali',
-};
-
 /** The five cards of the purchase section, each to the order form with its type and the deceased. */
-export const PURCHASE_CARDS: { type: DedicationType; title: string; text: string }[] = [
-  { type: 'dedica-cero', title: 'Cero/Lume', text: 'Accendi un lume virtuale' },
-  { type: 'dedica-fiori', title: 'Fiori', text: 'Lascia dei fiori virtuali' },
-  { type: 'dedica-foto', title: 'Foto', text: 'Dedica una fotografia' },
-  { type: 'dedica-video', title: 'Video', text: 'Dedica un video' },
-  { type: 'fiori-reali', title: 'Fiori reali', text: 'Fai portare fiori veri' },
+export const PURCHASE_CARDS: { type: DedicationType; text: string }[] = [
+  { type: 'dedica-cero', text: 'Accendi un lume virtuale' },
+  { type: 'dedica-fiori', text: 'Lascia dei fiori virtuali' },
+  { type: 'dedica-foto', text: 'Dedica una fotografia' },
+  { type: 'dedica-video', text: 'Dedica un video' },
+  { type: 'fiori-reali', text: 'Fai portare fiori veri' },
 ];
 
 /** 'CHI ERA': the owner's biography as rich text, its headings under the section's (h1–h3 → h3–h5). */
@@ -35,31 +34,23 @@ export function Biography({ bio }: { bio: string }) {
 }
 
 /**
- * One dedication as spec public §1/§4 say (the server already strips what must not be shown; the page
- * applies the same rules again so an older server answer cannot leak a refused text or media):
- * pending → 'In attesa di accettazione' with empty text; accepted → text and signature; refused → anonymous,
- * a refused photo or video shown as virtual flowers.
+ * One dedication as the server publishes it: the publication rules of spec public §1/§4 (pending without
+ * text, refused anonymous, a refused photo or video as virtual flowers) are applied by the dedications module
+ * only, so the page shows the type, text, signature and media it receives ('Anonimo' without a signature).
  */
 function DedicationItem({ dedication }: { dedication: Dedication }) {
-  const refused = dedication.status === 'refused';
   const pending = dedication.status === 'pending';
-  const type =
-    refused && (dedication.type === 'dedica-foto' || dedication.type === 'dedica-video')
-      ? 'dedica-fiori'
-      : dedication.type;
   const signature =
-    !pending && !refused && typeof dedication.showAuthor === 'string' && dedication.showAuthor
-      ? dedication.showAuthor
-      : null;
-  const media = !pending && !refused ? (dedication.media ?? null) : null;
+    typeof dedication.showAuthor === 'string' && dedication.showAuthor ? dedication.showAuthor : null;
+  const media = dedication.media ?? null;
   return (
-    <li className="pub-dedic" data-dedic-status={dedication.status} data-dedic-type={type}>
-      <span className="pub-dedic-type">{DEDICATION_LABELS[type] ?? type}</span>{' '}
+    <li className="pub-dedic" data-dedic-status={dedication.status} data-dedic-type={dedication.type}>
+      <span className="pub-dedic-type">{dedicationLabel(dedication.type)}</span>{' '}
       <span className="pub-dedic-date">{formatDate(dedication.time)}</span>
       {pending ? (
         <p className="pub-dedic-pending">In attesa di accettazione</p>
       ) : (
-        !refused && dedication.text && <p className="pub-dedic-text">{dedication.text}</p>
+        dedication.text && <p className="pub-dedic-text">{dedication.text}</p>
       )}
       {media?.type === 'video' ? (
         <video className="pub-dedic-media" src={media.filename} controls preload="none" />
@@ -105,7 +96,7 @@ export function PurchaseCards({ deceased }: { deceased: DeceasedData }) {
         {PURCHASE_CARDS.map((card) => (
           <li key={card.type} className="pub-buy-card">
             <Link to={`/flowers?${card.type}&${deceased.ID}`} data-buy={card.type}>
-              <strong>{card.title}</strong>
+              <strong>{DEDICATION_LABELS[card.type]}</strong>
               <span>{card.text}</span>
             </Link>
           </li>

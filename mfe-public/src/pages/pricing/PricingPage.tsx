@@ -3,7 +3,7 @@
 // here when a type or price is unknown (spec public §2 "Order form for dedications").
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '@ricordo/shared-design';
+import { DEDICATION_NAMES, formatPrice } from '@ricordo/shared-design';
 import { TextPage, TextSection } from '../information/TextPage';
 import { DEFAULT_PRICES, loadPrices } from './prices';
 
@@ -36,23 +36,27 @@ const PLAQUE: Card[] = [
 const DEDICATIONS: Card[] = [
   {
     key: 'dedica-cero',
-    name: 'Cero votivo',
+    name: DEDICATION_NAMES['dedica-cero'],
     description: 'Un cero acceso sulla pagina, con il tuo pensiero.',
   },
-  { key: 'dedica-fiori', name: 'Fiori virtuali', description: 'Un mazzo di fiori virtuali con una dedica.' },
+  {
+    key: 'dedica-fiori',
+    name: DEDICATION_NAMES['dedica-fiori'],
+    description: 'Un mazzo di fiori virtuali con una dedica.',
+  },
   {
     key: 'dedica-foto',
-    name: 'Dedica con foto',
+    name: DEDICATION_NAMES['dedica-foto'],
     description: 'Una fotografia, con una dedica, nella pagina.',
   },
   {
     key: 'dedica-video',
-    name: 'Dedica con video',
+    name: DEDICATION_NAMES['dedica-video'],
     description: 'Un breve video, con una dedica, nella pagina.',
   },
   {
     key: 'fiori-reali',
-    name: 'Fiori reali',
+    name: DEDICATION_NAMES['fiori-reali'],
     description: 'Fiori veri consegnati sulla tomba; il prezzo dipende dalla composizione e dal luogo.',
   },
 ];

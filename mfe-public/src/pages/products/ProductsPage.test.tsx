@@ -43,9 +43,9 @@ describe('products', () => {
   it('a product page of a later issue says it is not ready, with a way on', async () => {
     fakeBackend();
     sessionStore.setState({ status: 'anonymous', user: null });
-    const { location } = renderPublic('/activate-qrCode');
+    const { location } = renderPublic('/partner');
     expect(await screen.findByRole('heading', { name: 'Pagina in preparazione' })).toBeInTheDocument();
-    expect(location()).toBe('/activate-qrCode');
+    expect(location()).toBe('/partner');
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
   });
 });

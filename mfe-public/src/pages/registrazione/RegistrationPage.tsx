@@ -1,7 +1,7 @@
 // `/registrazione` (spec public §2, §3, §4, §5, §8): name, surname, the generated read-only username,
 // telephone, e-mail, optional promotion code, contact method, optional obituary notifications with their
 // zones, terms, 'Procedi'. Success goes to /esito-registrazione with the contact the link went to.
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -19,12 +19,12 @@ import {
   type NotificationFrequency,
   type NotificationZone,
 } from '@ricordo/shared-design';
+import { GeneratedUsernameField } from '../../common/forms/GeneratedUsernameField';
 import { TermsCheckbox } from '../../common/forms/TermsCheckbox';
 import { TEXTS } from '../../common/texts';
 import '../../common/pages.css';
 import {
   FIELD_ORDER,
-  usernameMessage,
   validateRegistration,
   type RegistrationErrors,
   type RegistrationField,
@@ -181,10 +181,6 @@ export function RegistrationPage() {
     }
   };
 
-  const liveUsernameError = serverUsernameError ?? errors.username ?? usernameMessage(usernameStatus);
-  let usernameHint: ReactNode = TEXTS.usernameHint;
-  if (usernameStatus === 'suggesting' || usernameStatus === 'checking') usernameHint = TEXTS.checkingUsername;
-
   return (
     <form
       ref={form}
@@ -225,15 +221,11 @@ export function RegistrationPage() {
           setServerUsernameError(null);
         }}
       />
-      <TextField
+      <GeneratedUsernameField
         id={FIELD_IDS.username}
-        label={TEXTS.username}
-        name="username"
-        autoComplete="username"
-        readOnly
-        value={username}
-        hint={usernameHint}
-        error={liveUsernameError}
+        username={username}
+        status={usernameStatus}
+        error={serverUsernameError ?? errors.username}
       />
       <PhoneField
         id={FIELD_IDS.telephone}

@@ -22,6 +22,10 @@ describe('contact verification', () => {
     fakeBackend((url) => (url.pathname === '/api/account/verifyToken' ? { pending: true } : undefined));
     renderPublic('/verifica-contatto?token=v1');
     expect(await screen.findByText('Verifica in corso…', { selector: 'p' })).toBeInTheDocument();
+    // The POST follows the CSRF token: wait for it, or under load it would reach the next test's backend.
+    await vi.waitFor(() =>
+      expect(posted).toEqual([{ path: '/api/account/verifyToken', body: { token: 'v1' } }]),
+    );
   });
 
   it('verifies with one POST as the page opens', async () => {

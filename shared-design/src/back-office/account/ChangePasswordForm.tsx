@@ -10,7 +10,7 @@ import {
   password as passwordRule,
   toast,
 } from '@ricordo/shared-design';
-import { useFocusFirstError } from '../../panel/focus-first-error';
+import { useFocusFirstError } from '../hooks/focus-first-error';
 
 const PASSWORD_CHANGED = 'Password cambiata correttamente';
 
@@ -61,10 +61,12 @@ export function ChangePasswordForm() {
     }
     setSaving(true);
     try {
-      const answer = await api.post('/account/changePassword', {
-        'old-password': fields.old,
-        'new-password': fields.next,
-        'confirm-password': fields.confirm,
+      const answer = await api.call('changePassword', {
+        body: {
+          'old-password': fields.old,
+          'new-password': fields.next,
+          'confirm-password': fields.confirm,
+        },
       });
       setFields(EMPTY);
       toast(answer.message || PASSWORD_CHANGED, 'success');

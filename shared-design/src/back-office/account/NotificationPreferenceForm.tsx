@@ -18,7 +18,7 @@ import {
   type NotificationZone,
   type UserData,
 } from '@ricordo/shared-design';
-import { useFocusFirstError } from '../../panel/focus-first-error';
+import { useFocusFirstError } from '../hooks/focus-first-error';
 
 export function NotificationPreferenceForm() {
   const user = useSession((state) => state.user);
@@ -51,10 +51,12 @@ function NotificationPreferenceFields({ user }: { user: UserData }) {
     }
     setSaving(true);
     try {
-      const answer = await api.post('/account/modifyContactPreferece', {
-        activeNotification: active,
-        notificationFrequency: frequency,
-        notificationList: completeZones(zones),
+      const answer = await api.call('modifyContactPreferece', {
+        body: {
+          activeNotification: active,
+          notificationFrequency: frequency,
+          notificationList: completeZones(zones),
+        },
       });
       toast(answer.message || MESSAGES.changesSaved, 'success');
     } catch (error) {

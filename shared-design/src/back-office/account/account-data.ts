@@ -6,9 +6,11 @@ import {
   ITALY_NATION_ID,
   MESSAGES,
   phone as phoneRule,
+  roleOf,
   validateAddress,
   type AddressErrors,
   type AddressValue,
+  type CallBody,
   type UserData,
 } from '@ricordo/shared-design';
 
@@ -53,8 +55,16 @@ export function fieldsFromUser(user: UserData): AccountFields {
   };
 }
 
+/**
+ * spec panels §5: the CF is required of an Italian client; a partner (and the admin) may leave it empty, as
+ * the server allows.
+ */
+export function cfRequiredFor(user: UserData, fields: AccountFields): boolean {
+  return roleOf(user) === 'client' && fields.address.nationID === ITALY_NATION_ID;
+}
+
 /** Client-side checks with the spec's messages; an empty object when the form may be sent. */
-export function validateAccount(fields: AccountFields): AccountErrors {
+export function validateAccount(fields: AccountFields, options: { cfRequired: boolean }): AccountErrors {
   const errors: AccountErrors = {};
   if (!fields.name.trim()) errors.name = MESSAGES.required;
   if (!fields.surname.trim()) errors.surname = MESSAGES.required;
@@ -65,9 +75,8 @@ export function validateAccount(fields: AccountFields): AccountErrors {
     if (invalid) errors.telephone = invalid;
   }
   if (!mail && !fields.telephone) errors.email = MESSAGES.emailOrPhone;
-  const italian = fields.address.nationID === ITALY_NATION_ID;
-  // spec panels §5: CF 16 characters, required for Italians, not for foreign nationals.
-  if (italian && !fields.cf.trim()) errors.cf = MESSAGES.required;
+  // spec panels §5: CF 16 characters, required of Italian clients, not of foreign nationals.
+  if (options.cfRequired && !fields.cf.trim()) errors.cf = MESSAGES.required;
   else if (fields.cf.trim() && cfRule(fields.cf)) errors.cf = MESSAGES.invalid;
   const address = validateAddress(fields.address);
   if (Object.keys(address).length > 0) errors.address = address;
@@ -79,7 +88,7 @@ export function hasErrors(errors: AccountErrors): boolean {
 }
 
 /** The body of POST /api/account/modify, with the spec's field names (route, civic, complete_address). */
-export function modifyBody(fields: AccountFields): Record<string, unknown> {
+export function modifyBody(fields: AccountFields): CallBody<'modifyAccount'> {
   const { address } = fields;
   const italian = address.nationID === ITALY_NATION_ID;
   return {
@@ -91,10 +100,11 @@ export function modifyBody(fields: AccountFields): Record<string, unknown> {
     nationality: address.nationID,
     ...(italian
       ? {
-          region: address.region,
-          province: address.province,
-          location: address.location,
-          cap: address.cap,
+          // Checked present by validateAddress before a send.
+          region: address.region ?? undefined,
+          province: address.province ?? undefined,
+          location: address.location ?? undefined,
+          cap: address.cap ?? undefined,
           route: address.address.trim(),
           civic: address.number.trim(),
         }
@@ -119,21 +129,22 @@ const SERVER_FIELD_NAMES: Record<string, keyof AccountErrors | `address.${keyof 
 };
 
 /**
- * Field errors from a refusal: `data.fields` ({ field: message }, server names) and the conflict codes
+ * Field errors from a refusal: `ApiError.fields` ({ field: message }, server names) and the conflict codes
  * EMAIL_ALREADY_EXISTS / TELEPHONE_ALREADY_EXISTS (spec public §8: codes mark their field).
  */
-export function errorsFromServer(data: unknown, errorCode: string | null, message: string): AccountErrors {
+export function errorsFromServer(
+  fields: Readonly<Record<string, string>>,
+  errorCode: string | null,
+  message: string,
+): AccountErrors {
   const errors: AccountErrors = {};
-  const fields = (data as { fields?: unknown } | null)?.fields;
-  if (fields && typeof fields === 'object') {
-    for (const [name, text] of Object.entries(fields as Record<string, unknown>)) {
-      const target = SERVER_FIELD_NAMES[name];
-      if (!target || typeof text !== 'string') continue;
-      if (target.startsWith('address.')) {
-        errors.address = { ...errors.address, [target.slice('address.'.length)]: text };
-      } else {
-        (errors as Record<string, string>)[target] = text;
-      }
+  for (const [name, text] of Object.entries(fields)) {
+    const target = SERVER_FIELD_NAMES[name];
+    if (!target) continue;
+    if (target.startsWith('address.')) {
+      errors.address = { ...errors.address, [target.slice('address.'.length)]: text };
+    } else {
+      (errors as Record<string, string>)[target] = text;
     }
   }
   if (errorCode?.includes('EMAIL')) errors.email = message;

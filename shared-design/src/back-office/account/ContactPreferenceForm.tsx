@@ -25,7 +25,7 @@ export function ContactPreferenceForm() {
     setSaving(true);
     setError(null);
     try {
-      const answer = await api.post('/account/changeContactPreference', { 'contact-preference': next });
+      const answer = await api.call('changeContactPreference', { body: { 'contact-preference': next } });
       toast(answer.message || PREFERENCE_CHANGED, 'success');
     } catch (failure) {
       setMethod(previous);

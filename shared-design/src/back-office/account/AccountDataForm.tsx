@@ -15,6 +15,7 @@ import {
   type UserData,
 } from '@ricordo/shared-design';
 import {
+  cfRequiredFor,
   errorsFromServer,
   fieldsFromUser,
   hasErrors,
@@ -23,7 +24,7 @@ import {
   type AccountErrors,
   type AccountFields,
 } from './account-data';
-import { useFocusFirstError } from '../../panel/focus-first-error';
+import { useFocusFirstError } from '../hooks/focus-first-error';
 
 const ACCOUNT_MODIFIED = 'Account modificato correttamente';
 
@@ -49,7 +50,7 @@ function AccountDataFields({ user }: { user: UserData }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setNote(null);
-    const checked = validateAccount(fields);
+    const checked = validateAccount(fields, { cfRequired: cfRequiredFor(user, fields) });
     setErrors(checked);
     setFormError(null);
     if (hasErrors(checked)) {
@@ -58,14 +59,14 @@ function AccountDataFields({ user }: { user: UserData }) {
     }
     setSaving(true);
     try {
-      const answer = await api.post('/account/modify', modifyBody(fields));
+      const answer = await api.call('modifyAccount', { body: modifyBody(fields) });
       const message = answer.message || ACCOUNT_MODIFIED;
       toast(message, 'success');
       // A pending verification ('ti abbiamo inviato un link…') deserves to stay on screen.
       if (message !== ACCOUNT_MODIFIED) setNote(message);
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(errorsFromServer(error.envelope?.data, error.errorCode, error.message));
+        setErrors(errorsFromServer(error.fields, error.errorCode, error.message));
         setFormError(error.message);
         focusError.request();
       } else {
@@ -119,7 +120,7 @@ function AccountDataFields({ user }: { user: UserData }) {
         />
         <TextField
           label="Codice fiscale"
-          required={fields.address.nationID === 105}
+          required={cfRequiredFor(user, fields)}
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={16}

@@ -1,0 +1,139 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, configureApi, ToastHost } from '@ricordo/shared-design';
+import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
+import RichiediQrcodeSection from '.';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer(window.location.origin);
+  configureApi({ baseUrl: server.origin });
+});
+
+afterEach(async () => {
+  configureApi({ baseUrl: '' });
+  await server.close();
+});
+
+const made = (ID: number) => ({
+  ID,
+  code: `ABCDEFGH${ID}`,
+  verification_code: `VERIF${ID}`,
+  url: `https://ricordo.example/qr/ABCDEFGH${ID}`,
+  url_condoglianze: `https://ricordo.example/qr/ABCDEFGH${ID}/condoglianze`,
+});
+
+function renderSection() {
+  render(
+    <>
+      <RichiediQrcodeSection title="Nuovi QR code" />
+      <ToastHost />
+    </>,
+  );
+  return screen.getByLabelText(/Numero di QR code da generare/);
+}
+
+const generateCalls = () => server.requests.filter((request) => request.path === '/api/admin/generateQrcode');
+
+describe('#richiedi-qrcode', () => {
+  it('generates the codes with the CSRF header, lists them and links their image and both print sheets', async () => {
+    server.on('GET', '/api/admin/generateQrcode', (request) => ({
+      body: envelope(
+        { qrcodeData: Array.from({ length: Number(request.query.get('amount')) }, (_, i) => made(41 + i)) },
+        { message: 'QR code generati con successo' },
+      ),
+    }));
+    const field = renderSection();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nuovi QR code' })).toBeInTheDocument();
+    await userEvent.type(field, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Genera QR code' }));
+
+    const list = await screen.findByRole('region', { name: 'QR code appena generati' });
+    expect(within(list).getByText('3 QR code generati')).toBeInTheDocument();
+    expect(await within(list).findByText('ABCDEFGH42')).toBeInTheDocument();
+    expect(within(list).getByText('VERIF43')).toBeInTheDocument();
+    const images = within(list).getAllByRole('link', { name: 'Visualizza qr-code' });
+    expect(images.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/admin/qrcodes/41/image.png',
+      '/api/admin/qrcodes/42/image.png',
+      '/api/admin/qrcodes/43/image.png',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Scarica QR in formato A4 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/admin/qrcodes/pdf?layout=a4&ids=41,42,43',
+    );
+    expect(within(list).getByRole('link', { name: 'Scarica QR in griglia (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/admin/qrcodes/pdf?layout=grid&ids=41,42,43',
+    );
+    expect(await screen.findByText('QR code generati con successo')).toBeInTheDocument();
+    const [call] = generateCalls();
+    expect(call.query.get('amount')).toBe('3');
+    expect(call.headers['x-csrf-token']).toMatch(/^csrf-/);
+  });
+
+  it('refuses empty, 0, a decimal and 501 with the spec’s messages, focused, without calling the server', async () => {
+    const field = renderSection();
+    const submit = screen.getByRole('button', { name: 'Genera QR code' });
+    const cases: Array<[string, string]> = [
+      ['', 'Campo obbligatorio'],
+      ['0', 'Devi inserire un numero superiore allo 0'],
+      ['2.5', 'Campo non valido'],
+      ['501', 'Il numero massimo di qrCode inseribili e` 500'],
+    ];
+    for (const [value, message] of cases) {
+      await userEvent.clear(field);
+      if (value) await userEvent.type(field, value);
+      await userEvent.click(submit);
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+    }
+    expect(generateCalls()).toHaveLength(0);
+  });
+
+  it('shows the server’s field message on the field, and its other failures above the form', async () => {
+    let calls = 0;
+    server.on('GET', '/api/admin/generateQrcode', () =>
+      calls++ === 0
+        ? {
+            status: 400,
+            body: {
+              ...failure('Il numero massimo di qrCode inseribili e` 500', 'VALIDATION_FAILED'),
+              data: { fields: { amount: 'Il numero massimo di qrCode inseribili e` 500' } },
+            },
+          }
+        : { status: 403, body: failure('Accesso negato', 'ACCESS_DENIED') },
+    );
+    const field = renderSection();
+    await userEvent.type(field, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Genera QR code' }));
+    await screen.findByText('Il numero massimo di qrCode inseribili e` 500');
+    expect(field).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Genera QR code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Accesso negato');
+  });
+
+  it('sends one request however many clicks while it works (the button is disabled meanwhile)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const call = vi
+      .spyOn(api, 'call')
+      .mockImplementation(
+        () => new Promise<unknown>((resolve) => (answer = resolve)) as ReturnType<typeof api.call>,
+      );
+    const field = renderSection();
+    await userEvent.type(field, '1');
+    const submit = screen.getByRole('button', { name: 'Genera QR code' });
+    await userEvent.click(submit);
+    expect(submit).toBeDisabled();
+    await userEvent.click(submit);
+    await userEvent.type(field, '{Enter}');
+    expect(call).toHaveBeenCalledTimes(1);
+    answer(envelope({ qrcodeData: [made(7)] }));
+    expect(await screen.findByText('ABCDEFGH7')).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,41 @@
+// The Italian texts of the partner's #qrcode section (spec panels §2 "Partner panel": buttons 'Richiedi
+// QrCode temporaneo (30gg)' and 'Attiva lapide digitale', the QR codes table; §9: a temporary code lasts 30 days).
+export const QRCODE_TEXTS = {
+  request: 'Richiedi QrCode temporaneo (30gg)',
+  activate: 'Attiva lapide digitale',
+  activateQuestion:
+    'Per attivare la lapide digitale ti serviranno il QrCode e il suo codice di verifica. Vuoi procedere?',
+  created: 'Nuovo QrCode temporaneo',
+  createdDetails: (code: string, verification: string, until: string) =>
+    `QrCode ${code}, codice di verifica ${verification}: vale 30 giorni, fino al ${until}.`,
+  filters: 'Filtra i QrCode',
+  codeFilter: 'Codice',
+  nameFilter: 'Nome del defunto',
+  applyFilter: 'Applica Filtro',
+  clearFilter: 'Mostra tutti',
+  caption: 'I tuoi QrCode',
+  tombstoneQr: 'QR lapide',
+  code: 'QrCode',
+  verification: (value: string) => `Codice di verifica: ${value}`,
+  bookQr: 'QR libro condoglianze',
+  type: 'Tipo',
+  temporary: 'Temporaneo',
+  permanent: 'Permanente',
+  expiry: 'Scadenza',
+  state: 'Stato',
+  states: {
+    available: 'Da attivare',
+    pending: 'Attivazione in corso',
+    active: 'Attivo',
+    expired: 'Scaduto',
+  },
+  actions: 'Azioni',
+  show: 'Visualizza qr-code',
+  showFor: (what: string, code: string) => `Visualizza il ${what} di ${code}`,
+  activateCode: 'Attiva',
+  activateFor: (code: string) => `Attiva la lapide digitale con ${code}`,
+  buy: 'Acquista',
+  buyFor: (code: string) => `Acquista ${code} come QrCode permanente`,
+  buyHint: 'Un QrCode temporaneo acquistato diventa permanente e non scade più.',
+  empty: 'Non hai ancora QrCode.',
+} as const;

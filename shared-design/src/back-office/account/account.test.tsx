@@ -1,0 +1,456 @@
+// The account blocks of the back office (moved from the client panel's #account): each form alone, on a
+// logged user, against the kit's test server.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearToasts, configureApi, sessionStore, ToastHost, type UserData } from '@ricordo/shared-design';
+import {
+  envelope,
+  failure,
+  makeUser,
+  serveLocations,
+  startTestServer,
+  type TestServer,
+} from '@ricordo/shared-design/testing';
+import {
+  AccountBlocks,
+  AccountDataForm,
+  ChangePasswordForm,
+  ContactPreferenceForm,
+  NotificationPreferenceForm,
+} from '.';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer(window.location.origin);
+  configureApi({ baseUrl: server.origin });
+  serveLocations(server);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+  // Blocks render alone and fast: a toast of the previous case would still be on screen.
+  clearToasts();
+});
+
+function accountUser(overrides: Partial<UserData> = {}): UserData {
+  return makeUser({
+    user_id: 42,
+    name: 'Giulia',
+    surname: 'Neri',
+    username: 'giulianeri',
+    email: 'giulia@example.it',
+    telephone: '+39-3470000000',
+    cf: 'NREGLI80A41H501X',
+    preferred_contact: { type: 'email' },
+    permissions: { platformAccess: 0 },
+    partnertype: null,
+    addresses: [
+      {
+        address: 'Via Dante',
+        number: '4',
+        region: 10,
+        province: 15,
+        location: 15146,
+        cap: '20122',
+        nationID: 105,
+        completeAddress: null,
+        type: 'invoice',
+      },
+    ],
+    ...overrides,
+  });
+}
+
+/** Logs `user` in and renders one block with the toast host. */
+function mount(block: ReactElement, user: UserData = accountUser()) {
+  sessionStore.setState({ status: 'authenticated', user, expiringMemorials: [] });
+  render(
+    <>
+      {block}
+      <ToastHost />
+    </>,
+  );
+}
+
+function received(method: string, path: string) {
+  return server.requests.filter((request) => request.method === method && request.path === path);
+}
+
+function lastPosted(path: string): Record<string, unknown> {
+  const list = received('POST', path);
+  if (list.length === 0) throw new Error(`no POST ${path}`);
+  return JSON.parse(list[list.length - 1].body) as Record<string, unknown>;
+}
+
+function form(name: string) {
+  return within(screen.getByRole('form', { name }));
+}
+
+describe('account blocks › Cambia password', () => {
+  beforeEach(() => {
+    server.on('POST', '/api/account/changePassword', () => ({
+      body: envelope(null, { message: 'Password cambiata correttamente' }),
+    }));
+  });
+
+  it("says 'Riempi tutti i campi' when a field is empty, and sends nothing", async () => {
+    mount(<ChangePasswordForm />);
+    const f = form('Cambia password');
+    await userEvent.type(f.getByLabelText(/^Password attuale/), 'vecchia-password');
+    await userEvent.click(f.getByRole('button', { name: 'Salva nuova password' }));
+
+    expect(f.getByRole('alert')).toHaveTextContent('Riempi tutti i campi');
+    expect(f.getByLabelText(/^Nuova password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(f.getByLabelText(/^Nuova password/)).toHaveFocus();
+    expect(received('POST', '/api/account/changePassword')).toHaveLength(0);
+  });
+
+  it("says 'Le password non corrispondono' under the confirmation", async () => {
+    mount(<ChangePasswordForm />);
+    const f = form('Cambia password');
+    await userEvent.type(f.getByLabelText(/^Password attuale/), 'vecchia-password');
+    await userEvent.type(f.getByLabelText(/^Nuova password/), 'NuovaPassword1');
+    await userEvent.type(f.getByLabelText(/^Conferma nuova password/), 'NuovaPassword2');
+    await userEvent.click(f.getByRole('button', { name: 'Salva nuova password' }));
+
+    expect(f.getByLabelText(/^Conferma nuova password/)).toHaveAccessibleDescription(
+      'Le password non corrispondono',
+    );
+    expect(received('POST', '/api/account/changePassword')).toHaveLength(0);
+  });
+
+  it('asks for at least 8 characters', async () => {
+    mount(<ChangePasswordForm />);
+    const f = form('Cambia password');
+    await userEvent.type(f.getByLabelText(/^Password attuale/), 'vecchia-password');
+    await userEvent.type(f.getByLabelText(/^Nuova password/), 'corta');
+    await userEvent.type(f.getByLabelText(/^Conferma nuova password/), 'corta');
+    await userEvent.click(f.getByRole('button', { name: 'Salva nuova password' }));
+
+    expect(f.getByLabelText(/^Nuova password/)).toHaveAccessibleDescription(
+      'Almeno 8 caratteri La password deve contenere almeno 8 caratteri',
+    );
+  });
+
+  it('posts the three fields with the spec names, empties them and shows the toast', async () => {
+    mount(<ChangePasswordForm />);
+    const f = form('Cambia password');
+    await userEvent.type(f.getByLabelText(/^Password attuale/), 'vecchia-password');
+    await userEvent.type(f.getByLabelText(/^Nuova password/), 'NuovaPassword1');
+    await userEvent.type(f.getByLabelText(/^Conferma nuova password/), 'NuovaPassword1');
+    await userEvent.click(f.getByRole('button', { name: 'Salva nuova password' }));
+
+    expect(await screen.findByText('Password cambiata correttamente')).toBeInTheDocument();
+    expect(lastPosted('/api/account/changePassword')).toMatchObject({
+      'old-password': 'vecchia-password',
+      'new-password': 'NuovaPassword1',
+      'confirm-password': 'NuovaPassword1',
+    });
+    expect(received('POST', '/api/account/changePassword')[0].headers['x-csrf-token']).toBeTruthy();
+    // The toast (the kit's store) can paint before the form's own state empties the fields.
+    await waitFor(() => expect(f.getByLabelText(/^Password attuale/)).toHaveValue(''));
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    server.on('POST', '/api/account/changePassword', () => ({
+      status: 400,
+      body: failure('La password attuale non è corretta', 'WRONG_PASSWORD'),
+    }));
+    mount(<ChangePasswordForm />);
+    const f = form('Cambia password');
+    await userEvent.type(f.getByLabelText(/^Password attuale/), 'sbagliata-password');
+    await userEvent.type(f.getByLabelText(/^Nuova password/), 'NuovaPassword1');
+    await userEvent.type(f.getByLabelText(/^Conferma nuova password/), 'NuovaPassword1');
+    await userEvent.click(f.getByRole('button', { name: 'Salva nuova password' }));
+
+    expect(await f.findByRole('alert')).toHaveTextContent('La password attuale non è corretta');
+    expect(f.getByLabelText(/^Password attuale/)).toHaveValue('sbagliata-password');
+    expect(f.getByLabelText(/^Nuova password/)).toHaveValue('NuovaPassword1');
+  });
+});
+
+describe('account blocks › Preferenza di contatto', () => {
+  it('saves the new method at once, shows the toast and takes the session from the answer', async () => {
+    server.on('POST', '/api/account/changeContactPreference', (request) => {
+      const type = (JSON.parse(request.body) as Record<string, string>)['contact-preference'];
+      return {
+        body: envelope(null, {
+          message: 'Preferenza cambiata con successo',
+          session: { userdata: accountUser({ preferred_contact: { type: type as 'wa' } }) },
+        }),
+      };
+    });
+    mount(<ContactPreferenceForm />);
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+
+    expect(await screen.findByText('Preferenza cambiata con successo')).toBeInTheDocument();
+    expect(lastPosted('/api/account/changeContactPreference')).toMatchObject({
+      'contact-preference': 'wa',
+    });
+    await waitFor(() => expect(sessionStore.getState().user?.preferred_contact.type).toBe('wa'));
+    expect(screen.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+  });
+
+  it('follows the rules: no e-mail on the account means e-mail cannot be chosen', async () => {
+    mount(<ContactPreferenceForm />, accountUser({ email: null, preferred_contact: { type: 'sms' } }));
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked();
+  });
+
+  it('goes back to the saved method and shows the message when the server refuses', async () => {
+    server.on('POST', '/api/account/changeContactPreference', () => ({
+      status: 400,
+      body: failure('Preferenza non valida', 'INVALID_CONTACT_PREFERENCE'),
+    }));
+    mount(<ContactPreferenceForm />);
+    await userEvent.click(screen.getByRole('radio', { name: 'SMS' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Preferenza non valida');
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+  });
+});
+
+describe('account blocks › Dati account', () => {
+  beforeEach(() => {
+    server.on('POST', '/api/account/modify', () => ({
+      body: envelope(null, {
+        message: 'Account modificato correttamente',
+        session: { userdata: accountUser({ name: 'Giulia Maria' }) },
+      }),
+    }));
+  });
+
+  async function openAccountData() {
+    mount(<AccountDataForm />);
+    const f = form('Dati account');
+    // The stored address is shown once its lists arrive.
+    expect(await f.findByRole('option', { name: '20123' })).toBeInTheDocument();
+    return f;
+  }
+
+  it("shows the account's data, the username read-only and the stored address", async () => {
+    const f = await openAccountData();
+    expect(f.getByLabelText(/^Nome/)).toHaveValue('Giulia');
+    expect(f.getByLabelText('Username')).toHaveAttribute('readonly');
+    expect(f.getByLabelText('Username')).toHaveValue('giulianeri');
+    expect(f.getByLabelText('Telefono')).toHaveValue('3470000000');
+    expect(f.getByLabelText(/^Comune/)).toHaveDisplayValue('Milano');
+    expect(f.getByLabelText(/^CAP/)).toHaveDisplayValue('20122');
+  });
+
+  it('checks the fields with the spec messages before sending', async () => {
+    const f = await openAccountData();
+    await userEvent.clear(f.getByLabelText(/^Nome/));
+    await userEvent.clear(f.getByLabelText(/^Codice fiscale/));
+    await userEvent.clear(f.getByLabelText(/^Civico/));
+    await userEvent.clear(f.getByLabelText('Email'));
+    await userEvent.type(f.getByLabelText('Email'), 'giulia@');
+    await userEvent.clear(f.getByLabelText('Telefono'));
+    await userEvent.type(f.getByLabelText('Telefono'), '34700');
+    await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+
+    expect(f.getByLabelText(/^Nome/)).toHaveAccessibleDescription('Campo obbligatorio');
+    expect(f.getByLabelText(/^Nome/)).toHaveFocus();
+    expect(f.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('Mail non valida'));
+    expect(f.getByLabelText('Telefono')).toHaveAccessibleDescription(
+      expect.stringContaining('Numero di telefono non valido'),
+    );
+    expect(f.getByLabelText(/^Codice fiscale/)).toHaveAccessibleDescription('Campo obbligatorio');
+    expect(f.getByLabelText(/^Civico/)).toHaveAccessibleDescription(
+      "Devi inserire tutti i dati dell'indirizzo",
+    );
+    expect(received('POST', '/api/account/modify')).toHaveLength(0);
+  });
+
+  it('needs an e-mail or a phone', async () => {
+    const f = await openAccountData();
+    await userEvent.clear(f.getByLabelText('Email'));
+    await userEvent.clear(f.getByLabelText('Telefono'));
+    await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+    expect(f.getByLabelText('Email')).toHaveAccessibleDescription(
+      expect.stringContaining('Inserisci una mail o un numero di telefono valido'),
+    );
+  });
+
+  it('asks for a region before the province when the region is cleared', async () => {
+    const f = await openAccountData();
+    await userEvent.selectOptions(f.getByLabelText(/^Regione/), 'Seleziona');
+    await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+    expect(f.getByLabelText(/^Regione/)).toHaveAccessibleDescription('Devi effettuare una scelta');
+    expect(f.getByLabelText(/^Provincia/)).toHaveAccessibleDescription('Devi prima selezionare una regione');
+    expect(f.getByLabelText(/^Comune/)).toHaveAccessibleDescription('Devi prima selezionare una provincia');
+  });
+
+  it('posts the account with the Italian address fields and shows the toast', async () => {
+    const f = await openAccountData();
+    await userEvent.clear(f.getByLabelText(/^Nome/));
+    await userEvent.type(f.getByLabelText(/^Nome/), 'Giulia Maria');
+    await userEvent.selectOptions(f.getByLabelText(/^CAP/), '20123');
+    await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+
+    expect(await screen.findByText('Account modificato correttamente')).toBeInTheDocument();
+    expect(lastPosted('/api/account/modify')).toMatchObject({
+      name: 'Giulia Maria',
+      surname: 'Neri',
+      email: 'giulia@example.it',
+      telephone: '+39-3470000000',
+      cf: 'NREGLI80A41H501X',
+      nationality: 105,
+      region: 10,
+      province: 15,
+      location: 15146,
+      cap: '20123',
+      route: 'Via Dante',
+      civic: '4',
+    });
+    await waitFor(() => expect(sessionStore.getState().user?.name).toBe('Giulia Maria'));
+  });
+
+  it('switches to a foreign address, where the CF is not required, and posts the complete address', async () => {
+    const f = await openAccountData();
+    await userEvent.selectOptions(await f.findByLabelText('Nazionalità'), 'Francia');
+    expect(f.queryByLabelText(/^Regione/)).toBeNull();
+    await userEvent.clear(f.getByLabelText(/^Codice fiscale/));
+    await userEvent.type(f.getByLabelText(/^Indirizzo completo/), '3 Rue de Rivoli, Paris');
+    await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+
+    await screen.findByText('Account modificato correttamente');
+    const body = lastPosted('/api/account/modify');
+    expect(body).toMatchObject({ nationality: 74, complete_address: '3 Rue de Rivoli, Paris', cf: '' });
+    expect(body).not.toHaveProperty('region');
+    expect(body).not.toHaveProperty('route');
+  });
+
+  it('lets a partner leave the CF empty with an Italian address (spec panels §5)', async () => {
+    mount(<AccountDataForm />, accountUser({ permissions: { platformAccess: 2 }, partnertype: 'partner' }));
+    const f = form('Dati account');
+    expect(await f.findByRole('option', { name: '20123' })).toBeInTheDocument();
+    expect(f.getByLabelText(/^Codice fiscale/)).not.toBeRequired();
+    await userEvent.clear(f.getByLabelText(/^Codice fiscale/));
+    await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+
+    await screen.findByText('Account modificato correttamente');
+    expect(lastPosted('/api/account/modify')).toMatchObject({ nationality: 105, cf: '', region: 10 });
+  });
+
+  it("shows the server's message when a new e-mail waits for its confirmation link", async () => {
+    const message = 'Ti abbiamo inviato un link per confermare il nuovo indirizzo e-mail';
+    server.on('POST', '/api/account/modify', () => ({ body: envelope(null, { message }) }));
+    const f = await openAccountData();
+    await userEvent.clear(f.getByLabelText('Email'));
+    await userEvent.type(f.getByLabelText('Email'), 'giulia.neri@example.it');
+    await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+
+    expect(await f.findByRole('status')).toHaveTextContent(message);
+    expect(lastPosted('/api/account/modify')).toMatchObject({ email: 'giulia.neri@example.it' });
+  });
+
+  it('marks the e-mail taken by another account and keeps everything typed', async () => {
+    server.on('POST', '/api/account/modify', () => ({
+      status: 409,
+      body: failure("Un account con questa e-mail esiste gia'", 'EMAIL_ALREADY_EXISTS'),
+    }));
+    const f = await openAccountData();
+    await userEvent.clear(f.getByLabelText('Email'));
+    await userEvent.type(f.getByLabelText('Email'), 'altro@example.it');
+    await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+
+    expect(await f.findByRole('alert')).toHaveTextContent("Un account con questa e-mail esiste gia'");
+    expect(f.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(f.getByLabelText('Email')).toHaveValue('altro@example.it');
+  });
+});
+
+describe('account blocks › Preferenze notifiche', () => {
+  beforeEach(() => {
+    server.on('POST', '/api/account/modifyContactPreferece', () => ({
+      body: envelope(null, { message: 'Le modifiche sono state apportate con successo' }),
+    }));
+  });
+
+  it("needs a zone when notifications are on ('Seleziona almeno una zona')", async () => {
+    mount(<NotificationPreferenceForm />);
+    const f = form('Preferenze notifiche');
+    await userEvent.click(f.getByRole('switch'));
+    // The kit's zone picker is a lazy chunk: wait for it before sending.
+    await f.findByRole('group', { name: 'Zone di interesse' });
+    await userEvent.click(f.getByRole('button', { name: 'Salva preferenze' }));
+
+    expect(f.getByRole('group', { name: 'Zone di interesse' })).toHaveAccessibleDescription(
+      expect.stringContaining('Seleziona almeno una zona'),
+    );
+    expect(received('POST', '/api/account/modifyContactPreferece')).toHaveLength(0);
+  });
+
+  it('posts active, frequency and the chosen zones', async () => {
+    mount(<NotificationPreferenceForm />);
+    const f = form('Preferenze notifiche');
+    await userEvent.click(f.getByRole('switch'));
+    await userEvent.selectOptions(f.getByLabelText('Frequenza delle notifiche'), 'Una volta alla settimana');
+    const zone = within(await f.findByRole('group', { name: 'Zona 1' }));
+    await zone.findByRole('option', { name: 'Lombardia' });
+    await userEvent.selectOptions(zone.getByLabelText('Regione'), 'Lombardia');
+    await zone.findByRole('option', { name: 'Milano (MI)' });
+    await userEvent.selectOptions(zone.getByLabelText('Provincia'), 'Milano (MI)');
+    await userEvent.click(f.getByRole('button', { name: 'Salva preferenze' }));
+
+    expect(await screen.findByText('Le modifiche sono state apportate con successo')).toBeInTheDocument();
+    expect(lastPosted('/api/account/modifyContactPreferece')).toEqual(
+      expect.objectContaining({
+        activeNotification: true,
+        notificationFrequency: 'weekly',
+        notificationList: [{ region: 10, province: 15, location: null, cap: null }],
+      }),
+    );
+  });
+
+  it('lets notifications be turned off without zones', async () => {
+    mount(
+      <NotificationPreferenceForm />,
+      accountUser({
+        notificationPreference: {
+          activeNotification: true,
+          notificationFrequency: 'realtime',
+          notificationList: [{ region: 13, province: null, location: null, cap: null }],
+        },
+      }),
+    );
+    const f = form('Preferenze notifiche');
+    expect(f.getByRole('switch')).toBeChecked();
+    await userEvent.click(f.getByRole('switch'));
+    await userEvent.click(f.getByRole('button', { name: 'Salva preferenze' }));
+    await screen.findByText('Le modifiche sono state apportate con successo');
+    expect(lastPosted('/api/account/modifyContactPreferece')).toMatchObject({
+      activeNotification: false,
+      notificationFrequency: 'realtime',
+    });
+  });
+});
+
+describe('AccountBlocks', () => {
+  it("shows 'Cambia password' and 'Dati account' closed, then the panel's own blocks", async () => {
+    mount(
+      <AccountBlocks>
+        <p>Blocco del pannello</p>
+      </AccountBlocks>,
+    );
+    expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([
+      'Cambia password+',
+      'Dati account+',
+    ]);
+    expect(screen.getByText('Blocco del pannello')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Dati account/ }));
+    expect(await screen.findByRole('form', { name: 'Dati account' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Cambia password' })).toBeNull();
+  });
+});
