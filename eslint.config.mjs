@@ -1,4 +1,5 @@
 // One lint configuration for the whole workspace.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,6 +17,21 @@ function forbidden(names) {
   ]);
 }
 
+/**
+ * The kit's back-office entry (panels only, STYLE.md "The back office"): what a visitor may download never
+ * imports it.
+ */
+const BACK_OFFICE = {
+  group: [
+    '@ricordo/shared-design/back-office',
+    '@ricordo/shared-design/back-office/*',
+    '**/back-office',
+    '**/back-office/**',
+  ],
+  message: 'The back-office entry is for the panels only: a visitor never downloads it.',
+};
+const VISITOR_FACING = ['shell', 'mfe-public'];
+
 const boundaries = [
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
@@ -29,6 +45,7 @@ const boundaries = [
               message:
                 'A remote imports no other remote, the shell or the backend: use @ricordo/shared-design.',
             },
+            ...(VISITOR_FACING.includes(remote) ? [BACK_OFFICE] : []),
           ],
         },
       ],
@@ -45,6 +62,7 @@ const boundaries = [
               group: forbidden(['backend', ...REMOTES]),
               message: 'The shell loads remotes at run time; it never imports their source.',
             },
+            BACK_OFFICE,
           ],
         },
       ],
@@ -52,15 +70,40 @@ const boundaries = [
   },
   {
     files: ['shared-design/**/*.{ts,tsx}'],
+    ignores: ['shared-design/src/back-office/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: forbidden(['backend', ...FRONT_ENDS]), message: 'The kit knows no app.' }],
+          patterns: [
+            { group: forbidden(['backend', ...FRONT_ENDS]), message: 'The kit knows no app.' },
+            // The main entry is on the visitor's path; the back-office entry builds on it, never the reverse.
+            BACK_OFFICE,
+          ],
         },
       ],
     },
   },
+  // The back-office entry imports the main kit by its name: a relative import out of back-office/ would
+  // bundle a second copy of the main entry's modules (session store, API client) into this singleton.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`shared-design/src/back-office/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: forbidden(['backend', ...FRONT_ENDS]), message: 'The kit knows no app.' },
+            {
+              group: [`${'../'.repeat(depth)}*`],
+              message:
+                "Import the main kit as '@ricordo/shared-design' (or '/testing'), not by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['backend/**/*.ts'],
     rules: {
@@ -78,6 +121,39 @@ const boundaries = [
     },
   },
 ];
+
+/**
+ * DESIGN "Back end": a module reads and writes only its own tables and asks another module's exported service
+ * for the rest. So outside `*.entity.ts` (relations between entities) and tests (which set up the world), a
+ * file of `backend/src/modules/<m>/` may import another module's entity only as a type.
+ */
+const BACKEND_MODULES = readdirSync(new URL('./backend/src/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const moduleOwnership = BACKEND_MODULES.map((name) => ({
+  files: [`backend/src/modules/${name}/**/*.ts`],
+  ignores: ['**/*.entity.ts', '**/*.spec.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: BACKEND_MODULES.filter((other) => other !== name).flatMap((other) => [
+              `**/${other}/*.entity`,
+              `**/${other}/**/*.entity`,
+            ]),
+            allowTypeImports: true,
+            message: `Another module's table: call that module's exported service (pass the EntityManager inside a transaction), or import the entity as a type only.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -130,4 +206,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...moduleOwnership,
 );

@@ -12,7 +12,16 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'zustand',
   '@ricordo/shared-design',
+  // The back-office entry of the kit (panels only): a singleton of its own, so that two panels share one copy.
+  // Every kit entry a remote imports at run time must be listed here, or each remote would bundle its own.
+  '@ricordo/shared-design/back-office',
 ];
+
+/** The package a shared request belongs to: 'react/' → 'react', '@scope/pkg/entry' → '@scope/pkg'. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
 
 /**
  * @param {{ dependencies?: Record<string, string> }} pkg the app's own package.json
@@ -22,7 +31,8 @@ export function sharedPolicy(pkg) {
   const declared = pkg.dependencies ?? {};
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
-      const base = name.endsWith('/') ? name.slice(0, -1) : name;
+      // 'react/' takes react's declared version, '@ricordo/shared-design/back-office' the kit's.
+      const base = packageOf(name);
       const version = declared[base];
       if (!version) throw new Error(`${name} is shared but not declared in the app's package.json`);
       const config = { singleton: true, requiredVersion: version, strictVersion: false };

@@ -54,6 +54,12 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         OUTBOX_POLL_MS: '200',
         CONTACT_TO: 'assistenza@ricordo.example',
+        // The machine's broker (127.0.0.1:1883), on topics and a share group of the browser tests' own; the
+        // demo lamp of memorial 1000 wakes every 4 s (lamps.spec.ts).
+        MQTT_TOPIC_PREFIX: 'e2e/lamps',
+        MQTT_SHARE_GROUP: 'e2e',
+        MQTT_CLIENT_ID: `ricordo-e2e-${E2E_PORT}`,
+        LAMPS_DEMO_EVERY_SECONDS: '4',
       },
     },
   ],

@@ -43,7 +43,8 @@ for (const app of REMOTE_APPS) {
 const server = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, PUBLISH_DIR: publishDir },
+  // A development start: the backend defaults to the demo (SQLite, demo data, /dev/mailbox, test checkout).
+  env: { NODE_ENV: 'development', ...process.env, PUBLISH_DIR: publishDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

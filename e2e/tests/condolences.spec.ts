@@ -34,7 +34,7 @@ function bookList(page: Page) {
   return page.getByRole('list', { name: 'Condoglianze' });
 }
 
-test('a condolence from an unknown phone stays unpublished until the e-mailed link is opened', async ({
+test('a condolence signed with an e-mail stays unpublished until the e-mailed link is opened', async ({
   page,
 }) => {
   const email = uniqueEmail('condoglianze');
@@ -42,7 +42,7 @@ test('a condolence from an unknown phone stays unpublished until the e-mailed li
   const seen = await lastMailId();
   await page.goto('/memorial-book?0001000');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giuseppe Martinelli');
-  await sign(page, { text, signature: 'Lucia e Paolo', phone: '3391112223', email });
+  await sign(page, { text, signature: 'Lucia e Paolo', email });
 
   const dialog = page.getByRole('dialog', { name: 'Attenzione' });
   await expect(dialog).toContainText('Ti abbiamo inviato un link via email');
@@ -63,13 +63,32 @@ test('a condolence from an unknown phone stays unpublished until the e-mailed li
   await expect(page.getByRole('alert')).toHaveText('Il link non è più valido');
 });
 
-test('a phone known to an account publishes at once, and script in the text is shown as text', async ({
+test('someone typing a registered phone waits for the code sent to that phone; with it the text is published, as text', async ({
   page,
+  request,
 }) => {
   const text = `<script>window.__pwned = true</script><b>Ciao nonno</b> ${Date.now()}`;
   await page.goto('/memorial-book?0001000');
-  // The demo client's phone (docs/contracts.md "Auth": clientedemo).
+  // The demo client's phone (docs/contracts.md "Auth": clientedemo): typing it proves nothing by itself.
   await sign(page, { text, signature: '<img src=x onerror="window.__pwned=true">', phone: '3479876543' });
+  const dialog = page.getByRole('dialog', { name: 'Attenzione' });
+  await expect(dialog).toContainText('ti abbiamo inviato un link e un codice di verifica al numero indicato');
+  await expect(page.getByText(SUCCESS)).toHaveCount(0);
+
+  // The WhatsApp message, as the demo's /dev/mailbox shows it (no WhatsApp provider is reachable here).
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mailbox = await (await request.get('/dev/mailbox?limit=20')).text();
+      const entry = mailbox
+        .split('<article')
+        .find((article) => article.includes('+39-3479876543') && /codice di verifica/i.test(article));
+      code = /codice di verifica (\d{6})/i.exec(entry ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await dialog.getByRole('textbox', { name: 'Codice di verifica' }).fill(code);
+  await dialog.getByRole('button', { name: 'Conferma codice' }).click();
   await expect(page.getByText(SUCCESS)).toBeVisible();
   await expect(page.getByText(THANKS)).toBeVisible();
   const item = bookList(page).getByRole('listitem').filter({ hasText: text });

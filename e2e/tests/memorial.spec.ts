@@ -37,8 +37,9 @@ test.describe('the memorial page', () => {
       'href',
       '/flowers?dedica-cero&1000',
     );
-    // No lamp on the demo memorial yet: no icon (the state table is unit-tested in mfe-public).
-    await expect(remote.locator('[data-lamp]')).toHaveCount(0);
+    // The demo memorial has lampadedemo's votive lamp: one icon, drawn from its real state (lit once the
+    // simulated lamp has checked in; the state table is unit-tested in mfe-public).
+    await expect(remote.locator('[data-lamp]')).toHaveCount(1);
   });
 
   test('the first paint comes from the server and the remote takes over without a second copy', async ({
