@@ -121,3 +121,36 @@ export function dedicationOutcome(data: TemplateData, context: TemplateContext):
       : `Ricordo: il tuo dono per ${deceasedName} non è stato accettato ed è pubblicato in forma anonima. ${href}`,
   };
 }
+
+/**
+ * data: { name, deceasedName, giverName, type, outcome: 'accepted' | 'refused', link } — to the page owner
+ * when an administrator decided a dedication in their place (admin panel #dedic); `link` opens the page.
+ */
+export function dedicationReviewed(data: TemplateData, context: TemplateContext): RenderedMessage {
+  const template = 'dedication-reviewed';
+  const name = field(template, data, 'name');
+  const deceasedName = field(template, data, 'deceasedName');
+  const giverName = field(template, data, 'giverName');
+  const gift = giftName(template, data);
+  const outcome = field(template, data, 'outcome');
+  if (outcome !== 'accepted' && outcome !== 'refused') throw new TemplateDataError(template, 'outcome');
+  const href = link(template, data, 'link', context.publicUrl);
+  const line =
+    outcome === 'accepted'
+      ? `lo staff di Ricordo ha accettato ${gift} lasciato da ${giverName} sulla pagina di ${deceasedName}: ora è visibile con testo e firma.`
+      : `lo staff di Ricordo ha rifiutato ${gift} lasciato da ${giverName} sulla pagina di ${deceasedName}: compare in forma anonima, senza testo.`;
+  const subject = `Una dedica per ${deceasedName} è stata valutata`;
+  return {
+    subject,
+    html: layout({
+      title: subject,
+      body:
+        paragraph(`Ciao ${escapeHtml(name)},`) +
+        paragraph(escapeHtml(line)) +
+        button(href, 'Vai alla pagina') +
+        fallbackLink(href),
+    }),
+    text: textLayout([`Ciao ${name},`, '', line, '', `Vai alla pagina: ${href}`]),
+    short: `Ricordo: ${line} ${href}`,
+  };
+}

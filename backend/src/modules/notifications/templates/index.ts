@@ -8,7 +8,7 @@ import {
 import { plaqueActivation } from './activation.templates';
 import { condolenceConfirm } from './condolence.templates';
 import { contactMessage } from './contact.templates';
-import { dedicationOutcome, dedicationRequest } from './dedication.templates';
+import { dedicationOutcome, dedicationRequest, dedicationReviewed } from './dedication.templates';
 import { lampAnomaly, lampReceipt, lampRecovered } from './lamp.templates';
 import { obituaryDigest, obituaryRealtime } from './obituary.templates';
 import { ownershipTransfer, ownershipTransferAccepted } from './transfer.templates';
@@ -30,6 +30,7 @@ const TEMPLATES = {
   'condolence-confirm': condolenceConfirm,
   'dedication-request': dedicationRequest,
   'dedication-outcome': dedicationOutcome,
+  'dedication-reviewed': dedicationReviewed,
   'plaque-activation': plaqueActivation,
   'lamp-receipt': lampReceipt,
   'lamp-anomaly': lampAnomaly,

@@ -48,6 +48,14 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
     outcome: 'refused',
     link: '/memorial?0001000',
   },
+  'dedication-reviewed': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    giverName: 'Anna Bianchi',
+    type: 'dedica-cero',
+    outcome: 'accepted',
+    link: '/memorial?0001000',
+  },
   'plaque-activation': {
     name: 'Maria',
     deceasedName: 'Giuseppe Verdi',
@@ -114,6 +122,7 @@ const SUBJECTS: Record<TemplateName, string> = {
   'contact-message': 'Contatto dal sito: Una domanda',
   'dedication-request': 'Una nuova dedica per Giuseppe Verdi',
   'dedication-outcome': 'La tua dedica non è stata accettata',
+  'dedication-reviewed': 'Una dedica per Giuseppe Verdi è stata valutata',
   'ownership-transfer': 'Ti è stata ceduta la lapide digitale di Giuseppe Verdi',
   'ownership-transfer-accepted': 'Trasferimento di proprietà completato',
   'plaque-activation': "Conferma l'attivazione della lapide digitale di Giuseppe Verdi",
