@@ -53,6 +53,7 @@ describe('route ownership', () => {
     ['/partner-panel', 'mfe_partner', userFor(2, 'partner')],
     ['/lampade-panel', 'mfe_lampade', userFor(2, 'gestorelampade')],
     ['/client-panel', 'mfe_client', userFor(0)],
+    ['/aggiungi-dono-admin', 'mfe_admin', userFor(1)],
   ])('%s is drawn by %s under its base path', async (path, remote, user) => {
     sessionStore.setState({ status: 'authenticated', user });
     const { loader, requested } = recordingLoader();
@@ -93,6 +94,14 @@ describe('panel access rules, applied before a panel loads', () => {
     renderShell('/admin-panel#qrcode', loader);
     expect(await screen.findByText('mfe_client at /client-panel')).toBeInTheDocument();
     expect(location()).toBe('/client-panel#account');
+    expect(requested).toEqual(['mfe_client']);
+  });
+
+  it("sends a client who opens the admin's gift screen to the client panel", async () => {
+    sessionStore.setState({ status: 'authenticated', user: userFor(0) });
+    const { loader, requested } = recordingLoader();
+    renderShell('/aggiungi-dono-admin?0001000', loader);
+    expect(await screen.findByText('mfe_client at /client-panel')).toBeInTheDocument();
     expect(requested).toEqual(['mfe_client']);
   });
 

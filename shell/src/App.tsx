@@ -26,7 +26,7 @@ export function ShellRoutes({ loader, sessionFailed, onRetrySession }: ShellProp
       <Routes>
         {PANEL_ROUTES.map((panel) => (
           <Route
-            key={panel.remote}
+            key={panel.path}
             path={`${panel.path}/*`}
             element={
               <PanelGate role={panel.role} sessionFailed={sessionFailed} onRetrySession={onRetrySession}>

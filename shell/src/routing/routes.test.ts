@@ -59,4 +59,14 @@ describe('route ownership', () => {
     expect(panelRouteFor('/lampade-panel')?.role).toBe('lampade');
     expect(panelRouteFor('/memorial')).toBeUndefined();
   });
+
+  it("gives the admin's gift screen to mfe_admin behind the admin's access rule", () => {
+    expect(remoteForPath('/aggiungi-dono-admin')).toBe('mfe_admin');
+    expect(panelRouteFor('/aggiungi-dono-admin')).toEqual({
+      remote: 'mfe_admin',
+      role: 'admin',
+      path: '/aggiungi-dono-admin',
+    });
+    expect(remoteForPath('/aggiungi-dono-adminx')).toBe('mfe_public');
+  });
 });

@@ -13,11 +13,18 @@ export interface PanelRoute {
   path: string;
 }
 
+/**
+ * Admin screens outside the panel (spec panels §2: the row action /aggiungi-dono-admin?000{id}, "Other admin
+ * routes"): whole pages drawn by mfe_admin, which picks the screen by the base path it is mounted under.
+ */
+export const ADMIN_SCREEN_PATHS: readonly string[] = ['/aggiungi-dono-admin'];
+
 export const PANEL_ROUTES: readonly PanelRoute[] = [
   { remote: 'mfe_admin', role: 'admin', path: PANEL_PATHS.admin },
   { remote: 'mfe_partner', role: 'partner', path: PANEL_PATHS.partner },
   { remote: 'mfe_lampade', role: 'lampade', path: PANEL_PATHS.lampade },
   { remote: 'mfe_client', role: 'client', path: PANEL_PATHS.client },
+  ...ADMIN_SCREEN_PATHS.map((path): PanelRoute => ({ remote: 'mfe_admin', role: 'admin', path })),
 ];
 
 function isUnder(pathname: string, base: string): boolean {
