@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { User } from '../accounts/user.entity';
 
 /**
  * A browser that signed in to an account before (OWASP's device cookie): its own count of wrong passwords
@@ -14,6 +15,10 @@ export class TrustedDevice {
 
   @Column({ name: 'user_id', type: 'int' })
   userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_trusted_devices_user' })
+  user?: User;
 
   /** Wrong passwords typed from this browser since its last lock or success. */
   @Column({ type: 'int', default: 0 })
