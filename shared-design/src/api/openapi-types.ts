@@ -565,6 +565,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/memorial/{deceasedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A deceased's memorial for the edit form: expiry, biography, whole gallery (admin) */
+        get: operations["adminMemorial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/addMemorialToDeceased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a memorial to a deceased for one year, without payment (admin) */
+        post: operations["addMemorialToDeceased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/memorial/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a memorial: biography, photos and video removed or added (admin) */
+        post: operations["memorialEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deleteMemorial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a deceased's memorial and its gallery (admin) */
+        post: operations["deleteMemorial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/securitytoken": {
         parameters: {
             query?: never;
@@ -2189,6 +2257,84 @@ export interface components {
              */
             memorialID: string;
         };
+        AdminMemorialDeceasedDto: {
+            ID: number;
+            name: string;
+            surname: string;
+        };
+        MemorialSummaryDto: {
+            ID: number;
+            /** @description Biography (CHI ERA), sanitised HTML */
+            bio: string;
+            /** @description unix seconds */
+            expirationDate: number;
+        };
+        MemorialMediaDto: {
+            ID: number;
+            /** @enum {string} */
+            type: "photo" | "video";
+            /** @description URL under /media/ */
+            file: string;
+        };
+        AdminMemorialDataDto: {
+            deceased: components["schemas"]["AdminMemorialDeceasedDto"];
+            memorial: components["schemas"]["MemorialSummaryDto"] | null;
+            memorialMedia: components["schemas"]["MemorialMediaDto"][];
+        };
+        AdminMemorialSavedDto: {
+            memorialID: number;
+            deceasedID: number;
+            /** @description unix seconds */
+            expirationDate: number;
+            photos: number;
+            videos: number;
+        };
+        AddMemorialFormDto: {
+            /** @description Deceased id (with or without the 000 prefix) */
+            "deceased-id": string;
+            /** @description Biography, rich text (sanitised by the server) */
+            "deceased-bio": string;
+            /** @description New photos; with those kept in the gallery at most 10 */
+            images?: string[];
+            /**
+             * Format: binary
+             * @description One video (MP4/M4V/AVI); with the one kept at most 1
+             */
+            video?: string;
+        };
+        EditMemorialFormDto: {
+            /** @description Deceased id (with or without the 000 prefix) */
+            "deceased-id": string;
+            /** @description Biography, rich text (sanitised by the server) */
+            "deceased-bio": string;
+            /** @description New photos; with those kept in the gallery at most 10 */
+            images?: string[];
+            /**
+             * Format: binary
+             * @description One video (MP4/M4V/AVI); with the one kept at most 1
+             */
+            video?: string;
+            /** @description Memorial id; when sent it must be the deceased’s memorial */
+            "memorial-id"?: string;
+            /** @description JSON list of the gallery photo ids to remove, e.g. [3,7] */
+            "image-to-remove"?: string;
+            /**
+             * @description Remove the video
+             * @enum {string}
+             */
+            "remove-video"?: "0" | "1" | "true" | "false";
+        };
+        AdminMemorialDeletedDto: {
+            deceasedID: number;
+            memorialID: number;
+        };
+        DeleteMemorialDto: {
+            /**
+             * @description Deceased id (with or without the 000 prefix)
+             * @example 0001000
+             */
+            deceasedID: string;
+        };
         SecurityTokenDataDto: {
             /** @description Send back as header X-CSRF-Token or body field csrf_token */
             _csrf: string;
@@ -2242,20 +2388,6 @@ export interface components {
         PartnerRefDto: {
             ID: number;
             name: string;
-        };
-        MemorialSummaryDto: {
-            ID: number;
-            /** @description Biography (CHI ERA), sanitised HTML */
-            bio: string;
-            /** @description unix seconds */
-            expirationDate: number;
-        };
-        MemorialMediaDto: {
-            ID: number;
-            /** @enum {string} */
-            type: "photo" | "video";
-            /** @description URL under /media/ */
-            file: string;
         };
         DedicationMediaDto: {
             /** @description URL under /media/ */
@@ -5106,6 +5238,410 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["ExpiringMemorialsDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminMemorial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Deceased id (000 prefix accepted) */
+                deceasedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AdminMemorialDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    addMemorialToDeceased: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AddMemorialFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AdminMemorialSavedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    memorialEdit: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EditMemorialFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AdminMemorialSavedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteMemorial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DeleteMemorialDto"];
+                "application/json": components["schemas"]["DeleteMemorialDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AdminMemorialDeletedDto"];
                         /** @enum {object|null} */
                         session: never | null;
                     };
