@@ -148,12 +148,31 @@ export class DedicationDecisionsService {
     return { status: decision, deceasedId: decided.deceasedId };
   }
 
+  /**
+   * An administrator's decision (admin panel #dedic, or 'Accetta la dedica' of editDedic) in the caller's
+   * transaction, which also writes its audit row: the same change and the same message to the giver as the
+   * owner's decision, and the owner hears that it was taken in their place. `notify: false` (editDedic
+   * without the notification flag) tells no one. False when the dedication is no longer pending.
+   */
+  async decideAsAdmin(
+    manager: EntityManager,
+    dedication: Dedication,
+    deceased: Deceased,
+    decision: Decision,
+    options: { notify: boolean } = { notify: true },
+  ): Promise<boolean> {
+    if (!(await this.apply(manager, dedication, deceased, decision, options.notify))) return false;
+    if (options.notify) await this.tellOwner(manager, dedication, deceased, decision);
+    return true;
+  }
+
   /** pending → the decision (conditional: of two decisions only one lands), then the giver is told. */
   private async apply(
     manager: EntityManager,
     dedication: Dedication,
     deceased: Deceased,
     decision: Decision,
+    notify = true,
   ): Promise<boolean> {
     const now = new Date();
     const result = await manager.update(
@@ -162,8 +181,35 @@ export class DedicationDecisionsService {
       { status: decision, decidedAt: now },
     );
     if (result.affected !== 1) return false;
-    await this.tellGiver(manager, dedication, deceased, decision);
+    if (notify) await this.tellGiver(manager, dedication, deceased, decision);
     return true;
+  }
+
+  /** dedication-reviewed to the page's owner by their channel, when the page has one. */
+  private async tellOwner(
+    manager: EntityManager,
+    dedication: Dedication,
+    deceased: Deceased,
+    decision: Decision,
+  ): Promise<void> {
+    const owner = deceased.ownerUserId ? await this.accounts.findById(deceased.ownerUserId, manager) : null;
+    const channel = owner ? channelOf(owner) : null;
+    if (!owner || !channel) return;
+    await this.outbox.enqueue(manager, {
+      channel: channel.channel,
+      to: channel.to,
+      template: 'dedication-reviewed',
+      data: {
+        name: owner.name,
+        deceasedName: `${deceased.name} ${deceased.surname}`,
+        giverName: `${dedication.giverName} ${dedication.giverSurname}`.trim(),
+        type: dedication.type,
+        outcome: decision,
+        link: memorialLink(this.config.publicUrl, deceased.id),
+      },
+      userId: owner.id,
+      dedupeKey: `dedication-reviewed:${dedication.id}`,
+    });
   }
 
   /** dedication-outcome by the giver's chosen contact, when they left one. */

@@ -21,3 +21,11 @@ export const DedicationErrors = {
   notFound: () => new AppError(404, 'DEDICATION_NOT_FOUND', DedicationMessages.notFound),
   alreadyDecided: () => new AppError(409, 'DEDICATION_ALREADY_DECIDED', DedicationMessages.alreadyDecided),
 };
+
+/** The admin panel's answers (spec panels §8: 'Dedica modificata con successo', toasts). */
+export const AdminDedicationMessages = {
+  accepted: DedicationMessages.accepted,
+  refused: DedicationMessages.refused,
+  edited: 'Dedica modificata con successo',
+  deleted: 'Elemento eliminato con successo',
+} as const;

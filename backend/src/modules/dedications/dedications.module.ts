@@ -1,6 +1,7 @@
 import { forwardRef, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
+import { AuditModule } from '../audit/audit.module';
 import { AuthCoreModule } from '../auth/auth-core.module';
 import { ContentModule } from '../content/content.module';
 import { DeceasedModule } from '../deceased/deceased.module';
@@ -10,6 +11,8 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { OrdersModule } from '../orders/orders.module';
 import { QrCodesModule } from '../qrcodes/qrcodes.module';
 import { AccountDedicationsController } from './account-dedications.controller';
+import { AdminDedicationsController } from './admin-dedications.controller';
+import { AdminDedicationsService } from './admin-dedications.service';
 import { DedicationDecisionsService } from './dedication-decisions.service';
 import { DedicationOrdersService } from './dedication-orders.service';
 import { Dedication } from './dedication.entity';
@@ -24,6 +27,7 @@ import { DedicationsService } from './dedications.service';
   imports: [
     TypeOrmModule.forFeature([Dedication]),
     AccountsModule,
+    AuditModule,
     AuthCoreModule,
     ContentModule,
     DeceasedModule,
@@ -34,8 +38,13 @@ import { DedicationsService } from './dedications.service';
     // QrCodesModule reads the dedication counts for the admin's QR lists: each side a forwardRef.
     forwardRef(() => QrCodesModule),
   ],
-  controllers: [DedicationsController, AccountDedicationsController],
-  providers: [DedicationsService, DedicationOrdersService, DedicationDecisionsService],
+  controllers: [DedicationsController, AccountDedicationsController, AdminDedicationsController],
+  providers: [
+    DedicationsService,
+    DedicationOrdersService,
+    DedicationDecisionsService,
+    AdminDedicationsService,
+  ],
   exports: [DedicationsService],
 })
 export class DedicationsModule {}
