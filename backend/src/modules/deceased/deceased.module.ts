@@ -6,6 +6,8 @@ import { AuthCoreModule } from '../auth/auth-core.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
 import { AccountDeceasedController } from './account-deceased.controller';
+import { AdminDeceasedController } from './admin-deceased.controller';
+import { AdminDeceasedService } from './admin-deceased.service';
 import { DeceasedController } from './deceased.controller';
 import { Deceased } from './deceased.entity';
 import { DeceasedPageParts } from './deceased-page-parts';
@@ -26,13 +28,14 @@ import { PeopleSearchService } from './people-search.service';
     NotificationsModule,
     SchedulerModule,
   ],
-  controllers: [DeceasedController, AccountDeceasedController, OwnershipController],
+  controllers: [DeceasedController, AccountDeceasedController, OwnershipController, AdminDeceasedController],
   providers: [
     DeceasedService,
     PageCacheService,
     DeceasedPageParts,
     PeopleSearchService,
     OwnershipTransferService,
+    AdminDeceasedService,
   ],
   // DeceasedPageParts: the memorials and dedications modules register their part of the page there.
   exports: [DeceasedService, PageCacheService, DeceasedPageParts, PeopleSearchService],

@@ -68,6 +68,25 @@ const REGION_INDEX: Partial<Record<SearchOrder, string>> = {
 /** LIKE patterns use '!' as escape character: it means the same on SQLite and MySQL. */
 const likeEscape = (word: string) => word.replace(/[!%_]/g, (char) => `!${char}`);
 
+/**
+ * Each normalised word must start a word of the name or of the surname (also after an elided article:
+ * d'angelo), on the deceased aliased `d`: the public search and the admin's tables filter alike.
+ */
+export function whereNameWords(builder: SelectQueryBuilder<Deceased>, words: string[]): void {
+  words.forEach((word, index) => {
+    const columns = ['d.name_normalized', 'd.surname_normalized'];
+    const patterns = {
+      [`start${index}`]: `${likeEscape(word)}%`,
+      [`inner${index}`]: `% ${likeEscape(word)}%`,
+      [`elided${index}`]: `%'${likeEscape(word)}%`,
+    };
+    const tests = columns.flatMap((column) =>
+      Object.keys(patterns).map((name) => `${column} LIKE :${name} ESCAPE '!'`),
+    );
+    builder.andWhere(`(${tests.join(' OR ')})`, patterns);
+  });
+}
+
 /** Value of a key as kept in a search key (instants as ISO strings), and back as a SQL parameter. */
 function keyValue(person: Deceased, key: OrderKey): KeyValue {
   const value = person[key.property] as unknown;
@@ -148,19 +167,7 @@ export class PeopleSearchService {
     const builder = this.deceased.createQueryBuilder('d').where('d.enabled = 1');
     const regionIndex = REGION_INDEX[order];
     if (filters.regionId && regionIndex) builder.useIndex(regionIndex);
-    // Each word must start a word of the name or of the surname (also after an elided article: d'angelo).
-    filters.words.forEach((word, index) => {
-      const columns = ['d.name_normalized', 'd.surname_normalized'];
-      const patterns = {
-        [`start${index}`]: `${likeEscape(word)}%`,
-        [`inner${index}`]: `% ${likeEscape(word)}%`,
-        [`elided${index}`]: `%'${likeEscape(word)}%`,
-      };
-      const tests = columns.flatMap((column) =>
-        Object.keys(patterns).map((name) => `${column} LIKE :${name} ESCAPE '!'`),
-      );
-      builder.andWhere(`(${tests.join(' OR ')})`, patterns);
-    });
+    whereNameWords(builder, filters.words);
     if (filters.regionId)
       builder.andWhere('d.graveyard_region_id = :regionId', { regionId: filters.regionId });
     if (filters.provinceId)

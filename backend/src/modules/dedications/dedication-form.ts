@@ -69,6 +69,32 @@ function bounded(problems: FieldProblems, field: string, value: string | null, m
 }
 
 /**
+ * What every gift form carries (spec public §5): its type among `types`, the deceased's id, the text (at
+ * most DEDICATION_TEXT_MAX) and the signature ('0' or empty = anonymous, at most SIGNATURE_MAX).
+ */
+function checkGiftContent(
+  problems: FieldProblems,
+  value: (name: string) => string | null,
+  types: readonly DedicationType[],
+): { type: DedicationType | null; deceasedRawId: string; text: string | null; sign: string | null } {
+  const typeText = value('dedic-type');
+  const type = types.find((known) => known === typeText) ?? null;
+  if (!typeText) problems.add('dedic-type', DedicationMessages.required);
+  else if (!type) problems.add('dedic-type', DedicationMessages.invalid);
+
+  const deceasedRawId = value('deceased-id') ?? '';
+  if (!deceasedRawId) problems.add('deceased-id', DedicationMessages.required);
+  else if (!/^\d{1,12}$/.test(deceasedRawId)) problems.add('deceased-id', DedicationMessages.invalid);
+
+  const text = value('dedic');
+  if (text && text.length > DEDICATION_TEXT_MAX) problems.add('dedic', DedicationMessages.textTooLong);
+  const signText = value('dedic-sign');
+  const sign = signText && signText !== '0' ? signText : null;
+  bounded(problems, 'dedic-sign', sign, SIGNATURE_MAX);
+  return { type, deceasedRawId, text, sign };
+}
+
+/**
  * Every field rule of spec public §5 "Order form" (all fields checked except the text, which is only
  * bounded), as 400 VALIDATION_FAILED with a message per field. A signed-in viewer's e-mail is the
  * session's, never the form's; partner users may leave the CF empty.
@@ -81,14 +107,7 @@ export function checkDedicationForm(
   const problems = new FieldProblems();
   const value = (name: string) => present(fields[name]);
 
-  const typeText = value('dedic-type');
-  const type = DEDICATION_TYPES.find((known) => known === typeText) ?? null;
-  if (!typeText) problems.add('dedic-type', DedicationMessages.required);
-  else if (!type) problems.add('dedic-type', DedicationMessages.invalid);
-
-  const deceasedRawId = value('deceased-id') ?? '';
-  if (!deceasedRawId) problems.add('deceased-id', DedicationMessages.required);
-  else if (!/^\d{1,12}$/.test(deceasedRawId)) problems.add('deceased-id', DedicationMessages.invalid);
+  const { type, deceasedRawId, text, sign } = checkGiftContent(problems, value, DEDICATION_TYPES);
 
   const name = bounded(problems, 'name', value('name'), NAME_MAX);
   const surname = bounded(problems, 'surname', value('surname'), NAME_MAX);
@@ -136,12 +155,6 @@ export function checkDedicationForm(
   if (italian) checkItalianAddress(problems, address, (part) => part);
   else if (!address.completeAddress) problems.add('complete_address', DedicationMessages.required);
 
-  const text = value('dedic');
-  if (text && text.length > DEDICATION_TEXT_MAX) problems.add('dedic', DedicationMessages.textTooLong);
-  const signText = value('dedic-sign');
-  const sign = signText && signText !== '0' ? signText : null;
-  bounded(problems, 'dedic-sign', sign, SIGNATURE_MAX);
-
   let register: DedicationForm['register'] = null;
   if (!viewer && isChecked(fields['register-flag'])) {
     const username = value('username')?.toLowerCase() ?? '';
@@ -182,4 +195,45 @@ export function checkDedicationForm(
     flowers,
     deliveryNotes,
   };
+}
+
+/** The gifts an admin adds from #pages (spec panels §2 /aggiungi-dono-admin): the virtual ones, no delivery. */
+export const ADMIN_GIFT_TYPES: readonly DedicationType[] = DEDICATION_TYPES.filter(
+  (type) => type !== 'fiori-reali',
+);
+
+/** How an admin's gift is published: at once in full, or waiting for the owner's decision like any other. */
+export const ADMIN_GIFT_PUBLISH = ['accepted', 'pending'] as const;
+export type AdminGiftPublish = (typeof ADMIN_GIFT_PUBLISH)[number];
+
+/** A checked dedicAdmin form: a gift with no payment and no giver's data. */
+export interface AdminGiftForm {
+  type: DedicationType;
+  deceasedRawId: string;
+  text: string | null;
+  /** null = anonymous ('0' or empty). */
+  sign: string | null;
+  publish: AdminGiftPublish;
+}
+
+/**
+ * The rules of dedicAdmin (spec panels §2, §5 "dedication types photo/video require a file"): the type, the
+ * deceased, text and signature bounded as on /flowers, the file a photo or video gift needs, and the
+ * admin's choice of publication. No buyer, contact, address or terms: nobody pays.
+ */
+export function checkAdminGiftForm(fields: Record<string, string>, hasFile: boolean): AdminGiftForm {
+  const problems = new FieldProblems();
+  const value = (name: string) => present(fields[name]);
+
+  const { type, deceasedRawId, text, sign } = checkGiftContent(problems, value, ADMIN_GIFT_TYPES);
+
+  const publishText = value('publish');
+  const publish = ADMIN_GIFT_PUBLISH.find((known) => known === publishText) ?? null;
+  if (!publishText) problems.add('publish', DedicationMessages.choiceRequired);
+  else if (!publish) problems.add('publish', DedicationMessages.invalid);
+
+  if (mediaKindOf(type ?? undefined) && !hasFile) problems.add('file', DedicationMessages.fileRequired);
+
+  problems.throwIfAny();
+  return { type: type as DedicationType, deceasedRawId, text, sign, publish: publish as AdminGiftPublish };
 }

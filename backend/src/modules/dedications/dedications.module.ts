@@ -11,6 +11,8 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { OrdersModule } from '../orders/orders.module';
 import { QrCodesModule } from '../qrcodes/qrcodes.module';
 import { AccountDedicationsController } from './account-dedications.controller';
+import { AdminGiftsController } from './admin-gifts.controller';
+import { AdminGiftsService } from './admin-gifts.service';
 import { AdminDedicationsController } from './admin-dedications.controller';
 import { AdminDedicationsService } from './admin-dedications.service';
 import { DedicationDecisionsService } from './dedication-decisions.service';
@@ -21,7 +23,8 @@ import { DedicationsService } from './dedications.service';
 
 /**
  * Dedications (docs/contracts.md "Dedications"): their orders, the owner's approval, the owner's pending
- * list and what the memorial page shows of them (registered as a part of the deceased's page).
+ * list, the admin's review (audited) and what the memorial page shows of them (registered as a part of the
+ * deceased's page).
  */
 @Module({
   imports: [
@@ -38,12 +41,18 @@ import { DedicationsService } from './dedications.service';
     // QrCodesModule reads the dedication counts for the admin's QR lists: each side a forwardRef.
     forwardRef(() => QrCodesModule),
   ],
-  controllers: [DedicationsController, AccountDedicationsController, AdminDedicationsController],
+  controllers: [
+    DedicationsController,
+    AccountDedicationsController,
+    AdminDedicationsController,
+    AdminGiftsController,
+  ],
   providers: [
     DedicationsService,
     DedicationOrdersService,
     DedicationDecisionsService,
     AdminDedicationsService,
+    AdminGiftsService,
   ],
   exports: [DedicationsService],
 })

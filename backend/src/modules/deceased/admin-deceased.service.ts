@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { parseId } from '../../common/ids';
+import { normalizeName } from '../../common/text-normalize';
+import { AccountsService } from '../accounts/accounts.service';
+import type { User } from '../accounts/user.entity';
+import { AuditService } from '../audit/audit.service';
+import { DeceasedErrors } from './deceased.errors';
+import { Deceased } from './deceased.entity';
+import { DeceasedPageParts } from './deceased-page-parts';
+import { DeceasedService } from './deceased.service';
+import type {
+  AdminDeceasedListDto,
+  DeceasedContoDto,
+  DeceasedDeletedDto,
+  DeceasedEnabledDto,
+} from './dto/admin-deceased-responses.dto';
+import type { AdminDeceasedQueryDto } from './dto/admin-deceased.dto';
+import { PageCacheService } from './page-cache.service';
+import { whereNameWords } from './people-search.service';
+
+type Admin = Pick<User, 'id' | 'username'>;
+
+/** At most this many words of the name filter are applied (as the public search). */
+const MAX_WORDS = 6;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The admin's tombstones and deceased (spec panels §2 #pages and #deceased, §4 "Tombstone", §6, §7): the
+ * tables, enable / disable (a disabled page is no longer served to visitors), sale on account and delete.
+ * Each change commits with its audit row, then the page cache of that deceased is dropped.
+ */
+@Injectable()
+export class AdminDeceasedService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly deceased: DeceasedService,
+    private readonly parts: DeceasedPageParts,
+    private readonly accounts: AccountsService,
+    private readonly pageCache: PageCacheService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Newest first (spec panels §9: default sort descending by id); a bounded number of queries per page. */
+  async list(query: AdminDeceasedQueryDto): Promise<AdminDeceasedListDto> {
+    const page = query.page ?? 1;
+    const maxResults = query.maxResults ?? 5;
+    const builder = this.dataSource
+      .getRepository(Deceased)
+      .createQueryBuilder('d')
+      .leftJoinAndSelect('d.graveyardProvince', 'province')
+      .leftJoinAndSelect('d.graveyardLocation', 'location')
+      .leftJoinAndSelect('d.partner', 'partner');
+    const words = normalizeName(query.name ?? '')
+      .split(' ')
+      .filter((word) => word.length > 0)
+      .slice(0, MAX_WORDS);
+    whereNameWords(builder, words);
+    if (query.showPage !== undefined)
+      builder.andWhere('d.show_page = :showPage', { showPage: Number(query.showPage) });
+    const [people, total] = await builder
+      .orderBy('d.id', 'DESC')
+      .skip((page - 1) * maxResults)
+      .take(maxResults)
+      .getManyAndCount();
+    const ids = people.map((person) => person.id);
+    const [memorials, pending, owners] = await Promise.all([
+      this.parts.get('memorials').termsOf(ids),
+      this.deceased.pendingTransfersFor(ids),
+      this.accounts.contactSummaries(
+        people.flatMap((person) => (person.ownerUserId ? [person.ownerUserId] : [])),
+      ),
+    ]);
+    return {
+      deceased: people.map((person) => {
+        const owner = person.ownerUserId ? owners.get(person.ownerUserId) : undefined;
+        const memorial = memorials.get(person.id);
+        return {
+          ID: person.id,
+          name: person.name,
+          surname: person.surname,
+          gender: person.gender,
+          dateOfBirth: person.dateOfBirth,
+          dateOfDeath: person.dateOfDeath,
+          graveyardName: person.graveyardName,
+          graveLocation: person.graveyardLocation?.name ?? null,
+          graveProvince: person.graveyardProvince?.name ?? null,
+          showPage: person.showPage,
+          enabled: person.enabled,
+          contoVendita: person.contoVendita,
+          owner: owner
+            ? { ID: owner.id, name: owner.name, surname: owner.surname, username: owner.username }
+            : null,
+          ownerPending: pending.has(person.id) ? 1 : 0,
+          partner: person.partner ? { ID: person.partner.id, name: person.partner.name } : null,
+          memorialID: memorial?.ID ?? 0,
+          expirationDate: memorial?.expirationDate ?? null,
+          time: seconds(person.publicationTime),
+        };
+      }),
+      total,
+      page,
+      maxResults,
+    };
+  }
+
+  /**
+   * updateDeceased (spec panels §4 "enabled/disabled toggle"): `wanted` sets the state, absent flips it. A
+   * disabled deceased is served to no visitor (memorial page, search, partner page) until enabled again.
+   */
+  async setEnabled(rawId: string, wanted: '0' | '1' | undefined, admin: Admin): Promise<DeceasedEnabledDto> {
+    const id = parseId(rawId);
+    const enabled = await this.change(id, admin, 'enabled', wanted, (person, value) => ({
+      action: value === 1 ? 'deceased.enable' : 'deceased.disable',
+      apply: (manager) => manager.update(Deceased, { id: person.id }, { enabled: value }),
+    }));
+    return { ID: id, enabled };
+  }
+
+  /**
+   * updateConto (spec panels §4 "sale-account toggle"): 1 = sale on account not completed (book PDF blocked,
+   * 'Procedi all'acquisto' shown, partner transfer hidden), 0 = paid.
+   */
+  async setContoVendita(
+    rawId: string,
+    wanted: '0' | '1' | undefined,
+    admin: Admin,
+  ): Promise<DeceasedContoDto> {
+    const id = parseId(rawId);
+    const contoVendita = await this.change(id, admin, 'contoVendita', wanted, (person, value) => ({
+      action: 'deceased.contoVendita',
+      apply: (manager) => this.deceased.setContoVendita(manager, person.id, value),
+    }));
+    return { ID: id, contoVendita };
+  }
+
+  /** One flag of a deceased set (or flipped) with its audit row in one transaction; then its cache dropped. */
+  private async change(
+    id: number,
+    admin: Admin,
+    field: 'enabled' | 'contoVendita',
+    wanted: '0' | '1' | undefined,
+    plan: (
+      person: Deceased,
+      value: 0 | 1,
+    ) => { action: string; apply: (manager: EntityManager) => Promise<unknown> },
+  ): Promise<0 | 1> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const person = await this.locked(manager, id);
+      const current = person[field] ? 1 : 0;
+      const value: 0 | 1 = wanted === undefined ? (current === 1 ? 0 : 1) : wanted === '1' ? 1 : 0;
+      if (value === current) return { value, changed: false };
+      const { action, apply } = plan(person, value);
+      await apply(manager);
+      await this.audit.record(manager, {
+        actor: admin,
+        acted: await this.ownerRef(manager, person),
+        action,
+        targetType: 'deceased',
+        targetId: id,
+        oldValues: { [field]: current },
+        newValues: { [field]: value },
+      });
+      return { value, changed: true };
+    });
+    if (outcome.changed) await this.pageCache.invalidate(id);
+    return outcome.value;
+  }
+
+  /**
+   * deceasedDelete (spec panels §4 "tombstone delete after confirmation"): the deceased and what belongs to
+   * it only (memorial, dedications, condolences, lamps, transfers: the foreign keys cascade; its plaque is
+   * kept, without deceased). Again on a deleted one: success with `deleted: false`.
+   */
+  async delete(rawId: string, admin: Admin): Promise<DeceasedDeletedDto> {
+    const id = parseId(rawId);
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      const person = await manager.findOneBy(Deceased, { id });
+      if (!person) return false;
+      const result = await manager.delete(Deceased, { id });
+      if (result.affected === 0) return false;
+      await this.audit.record(manager, {
+        actor: admin,
+        acted: await this.ownerRef(manager, person),
+        action: 'deceased.delete',
+        targetType: 'deceased',
+        targetId: id,
+        oldValues: {
+          name: person.name,
+          surname: person.surname,
+          showPage: person.showPage,
+          enabled: person.enabled,
+          ownerUserId: person.ownerUserId,
+          partnerId: person.partnerId,
+        },
+      });
+      return true;
+    });
+    if (deleted) await this.pageCache.invalidate(id);
+    return { ID: id, deleted };
+  }
+
+  /** The deceased, locked for the rest of the transaction (MySQL; SQLite writes one at a time). */
+  private async locked(manager: EntityManager, id: number): Promise<Deceased> {
+    const lock =
+      manager.connection.options.type === 'better-sqlite3'
+        ? undefined
+        : { mode: 'pessimistic_write' as const };
+    const person = await manager.getRepository(Deceased).findOne({ where: { id }, lock });
+    if (!person) throw DeceasedErrors.panelNotFound();
+    return person;
+  }
+
+  private async ownerRef(manager: EntityManager, person: Deceased) {
+    const owner = person.ownerUserId ? await this.accounts.findById(person.ownerUserId, manager) : null;
+    return owner ? { id: owner.id, username: owner.username } : null;
+  }
+}
