@@ -26,6 +26,8 @@ export interface DedicationPagePart {
 export interface LampPagePart {
   /** The lamp's real state for the page's icon (spec public §4), or null without a lamp; one query. */
   publicLampOf(deceasedId: number): Promise<LampPublicDto | null>;
+  /** The same state for each of these deceased that has a lamp, by deceased id; one query. */
+  publicLampsOf(deceasedIds: number[]): Promise<Map<number, LampPublicDto>>;
 }
 
 /** The condolence book's part of a deceased's page (registered by the condolences module); no query. */

@@ -233,9 +233,10 @@ export class DeceasedService {
       order: { id: 'ASC' },
     });
     const ids = people.map((person) => person.id);
-    const [memorials, pending] = await Promise.all([
+    const [memorials, pending, lamps] = await Promise.all([
       this.parts.get('memorials').termsOf(ids),
       this.pendingTransfersFor(ids),
+      this.parts.get('lamps').publicLampsOf(ids),
     ]);
     return people.map((person) => {
       const memorial = memorials.get(person.id);
@@ -252,6 +253,7 @@ export class DeceasedService {
         memorialID: memorial?.ID ?? 0,
         expirationDate: memorial?.expirationDate ?? null,
         ownerPending: pending.has(person.id) ? 1 : 0,
+        lamp: lamps.get(person.id) ?? null,
       };
     });
   }

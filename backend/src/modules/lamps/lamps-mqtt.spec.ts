@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { connect, type MqttClient } from 'mqtt';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bodyOf, postForm } from '../../test-support/account-helpers';
+import { bodyOf, createClient, postForm } from '../../test-support/account-helpers';
 import {
   createLampThroughApi,
   eventually,
@@ -14,6 +14,7 @@ import { startTestBroker, type TestBroker } from '../../test-support/mosquitto';
 import { browser, signIn, type Browser } from '../../test-support/test-app';
 import { useTestApp } from '../../test-support/use-test-app';
 import { AccountsService } from '../accounts/accounts.service';
+import { Deceased } from '../deceased/deceased.entity';
 import { Lamp } from './lamp.entity';
 import { LampCheckinConsumer } from './mqtt/lamp-checkin.consumer';
 import { LampMqttService } from './mqtt/lamp-mqtt.service';
@@ -131,6 +132,20 @@ describe('lamps on MQTT (real broker)', () => {
     await eventually(async () =>
       expect(await page()).toEqual({ effectiveState: 1, setState: 2, idGestore: managerId }),
     );
+
+    // The family sees the same state in the client panel's list of its tombstones.
+    const owner = await createClient(testApp);
+    await testApp.dataSource.getRepository(Deceased).update(lamp.deceasedId, { ownerUserId: owner.id });
+    const ownerBrowser = await browser(testApp);
+    await signIn(ownerBrowser, owner.username, owner.password);
+    const owned = bodyOf(await ownerBrowser.get(`/api/account/getDeceasedByID/${owner.id}`).expect(200))
+      .data as { deceased_list: unknown[] };
+    expect(owned.deceased_list).toEqual([
+      expect.objectContaining({
+        ID: lamp.deceasedId,
+        lamp: { effectiveState: 1, setState: 2, idGestore: managerId },
+      }),
+    ]);
   });
 
   it('ignores and logs malformed, oversized, unknown and replayed check-ins, and keeps consuming', async () => {

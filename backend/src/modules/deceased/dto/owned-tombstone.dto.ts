@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LampPublicDto } from '../../lamps/dto/lamp-outputs.dto';
 
 /** One entry of `deceased_list` (client panel "manage my digital tombstones"; spec public §7 getDeceasedByID). */
 export class OwnedTombstoneDto {
@@ -21,6 +22,12 @@ export class OwnedTombstoneDto {
     description: "1 while a 'Cedi proprietà' of this page waits for its receiver ('In accettazione')",
   })
   ownerPending: number;
+  @ApiProperty({
+    type: LampPublicDto,
+    nullable: true,
+    description: "The votive lamp's real state (issue 12: the owner sees it), null without a lamp",
+  })
+  lamp: LampPublicDto | null;
 }
 
 /** GET /api/account/getDeceasedByID/:ownerId. */
