@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, fromSeconds, lampIcon, lampState, parseTime, toSeconds } from './lamp-rules';
+import { formatTime, fromSeconds, parseTime, toSeconds } from './lamp-rules';
 
 describe('lamp rules', () => {
   it('converts days and a time to seconds and back', () => {
@@ -16,21 +16,5 @@ describe('lamp rules', () => {
     expect(parseTime('24:00')).toBeNull();
     expect(parseTime('')).toBeNull();
     expect(formatTime({ hours: 1, minutes: 2, seconds: 3 })).toBe('01:02:03');
-  });
-
-  it('names the states and draws the icon of spec panels §4', () => {
-    expect([lampState(1), lampState(0), lampState(2), lampState(7)]).toEqual([
-      'accesa',
-      'spenta',
-      'anomalia',
-      'anomalia',
-    ]);
-    expect([lampIcon(0, 2), lampIcon(1, 1), lampIcon(1, 2), lampIcon(1, 3), lampIcon(2, 1)]).toEqual([
-      'off',
-      'on',
-      'flame',
-      'fading',
-      'off',
-    ]);
   });
 });

@@ -17,3 +17,5 @@ export * from './hooks';
 export * from './account';
 export * from './transfer';
 export * from './qr-table';
+export * from './lamp';
+export * from './dedication-review';

@@ -13,7 +13,7 @@ import {
   useSession,
   type DataTableColumn,
 } from '@ricordo/shared-design';
-import { TransferDialog } from '@ricordo/shared-design/back-office';
+import { lampState, lampSummary, TransferDialog } from '@ricordo/shared-design/back-office';
 import { openMemorial, useMyDeceased, type OwnedTombstone } from '../../panel/my-deceased';
 import { PAGES_TEXTS } from './pages-texts';
 
@@ -29,6 +29,21 @@ function MemorialStatus({ row }: { row: OwnedTombstone }) {
     <Chip tone="dark">{MESSAGES.memorialExpired(date)}</Chip>
   ) : (
     <Chip tone="success">{MESSAGES.memorialExpires(date)}</Chip>
+  );
+}
+
+/** Issue 12: the family sees its votive lamp's real state, as the lamp reported it. */
+function LampStatus({ row }: { row: OwnedTombstone }) {
+  if (!row.lamp) return <span>{PAGES_TEXTS.noLamp}</span>;
+  const { effectiveState, setState } = row.lamp;
+  return (
+    <span data-lamp-state={lampState(effectiveState)}>
+      {lampState(effectiveState) === 'anomalia' ? (
+        <Chip tone="warning">{lampSummary(effectiveState, setState)}</Chip>
+      ) : (
+        lampSummary(effectiveState, setState)
+      )}
+    </span>
   );
 }
 
@@ -59,6 +74,7 @@ const BASE_COLUMNS: Array<DataTableColumn<OwnedTombstone>> = [
   { id: 'dateOfBirth', label: 'Data di nascita', format: (value) => formatDate(value as string | null) },
   { id: 'dateOfDeath', label: 'Data di morte', format: (value) => formatDate(value as string | null) },
   { id: 'expirationDate', label: 'Memorial', format: (_value, row) => <MemorialStatus row={row} /> },
+  { id: 'lamp', label: PAGES_TEXTS.lamp, format: (_value, row) => <LampStatus row={row} /> },
 ];
 
 /** A control inside a clickable row: its clicks and keys are its own, not the row's (which opens the page). */

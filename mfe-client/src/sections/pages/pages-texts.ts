@@ -5,4 +5,6 @@ export const PAGES_TEXTS = {
   transferOf: (name: string) => `Cedi proprietà della lapide di ${name}`,
   // spec panels §4: a transfer waits for its receiver; the page stays with its owner until then.
   pending: 'In accettazione',
+  lamp: 'Lampada votiva',
+  noLamp: 'Nessuna',
 } as const;

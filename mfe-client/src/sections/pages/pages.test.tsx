@@ -30,6 +30,7 @@ const LIST = [
     memorialID: 3,
     expirationDate: NOW + 86400 * 40,
     ownerPending: 0,
+    lamp: { effectiveState: 1, setState: 2, idGestore: 7 },
   },
   {
     ID: 1001,
@@ -44,6 +45,7 @@ const LIST = [
     memorialID: 4,
     expirationDate: NOW - 86400,
     ownerPending: 1,
+    lamp: { effectiveState: 2, setState: 1, idGestore: 7 },
   },
   ...Array.from({ length: 10 }, (_, index) => ({
     ID: 2000 + index,
@@ -86,6 +88,17 @@ describe('#pages', () => {
       screen.getByRole('cell', { name: /Anna Bianchi/ }).closest('tr') as HTMLElement,
     ).getAllByRole('cell')[4];
     expect(expired).toHaveTextContent(`Memorial scaduto il ${formatted(LIST[1].expirationDate as number)}`);
+  });
+
+  it("shows each votive lamp's real state: on with its mode, in anomaly, or none", async () => {
+    mountPanel('#pages');
+    const rowOf = async (name: RegExp) =>
+      (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+    expect(within(await rowOf(/Giuseppe Verdi/)).getAllByRole('cell')[5]).toHaveTextContent(
+      'Accesa · Effetto Fiamma',
+    );
+    expect(within(await rowOf(/Anna Bianchi/)).getAllByRole('cell')[5]).toHaveTextContent('In anomalia');
+    expect(within(await rowOf(/Nome0 Rossi/)).getAllByRole('cell')[5]).toHaveTextContent('Nessuna');
   });
 
   it('pages the table by 10 with sizes 5, 10, 25', async () => {

@@ -19,12 +19,11 @@ import {
   TextField,
   toast,
 } from '@ricordo/shared-design';
+import { LAMP_MODES, modeLabel } from '@ricordo/shared-design/back-office';
 import {
   formatTime,
   fromSeconds,
-  LAMP_MODES,
   MAX_SECONDS,
-  modeLabel,
   parseTime,
   romeToday,
   toSeconds,

@@ -17,7 +17,7 @@ import {
   useSession,
   type DataTableColumn,
 } from '@ricordo/shared-design';
-import { modeLabel } from '../../panel/lamp-rules';
+import { modeLabel } from '@ricordo/shared-design/back-office';
 import { loadLamps, type Lamp, type LampList } from './lampade-api';
 import { LAMPADE_TEXTS as T } from './lampade-texts';
 import { LampPopup } from './LampPopup';
