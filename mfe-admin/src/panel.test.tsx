@@ -28,6 +28,7 @@ describePanel({
     '#necrologi',
     '#partners',
     '#pages',
+    '#deceased',
     '#aggiungi-defunto',
     '#aggiungi-necrologi',
     '#modify',

@@ -13,6 +13,8 @@ export const SECTIONS: readonly PanelSection[] = [
   { hash: '#necrologi', label: 'Necrologi', load: () => import('./sections/necrologi') },
   { hash: '#partners', label: 'Partner', load: () => import('./sections/partners') },
   { hash: '#pages', label: 'Lapidi digitali', load: () => import('./sections/pages') },
+  // spec panels §2 "Also #deceased exists as a table section": every deceased, obituaries included.
+  { hash: '#deceased', label: 'Defunti', load: () => import('./sections/deceased') },
   { hash: '#aggiungi-defunto', label: 'Aggiungi defunto', load: () => import('./sections/aggiungi-defunto') },
   {
     hash: '#aggiungi-necrologi',

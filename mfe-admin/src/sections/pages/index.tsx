@@ -1,6 +1,11 @@
-import { EmptySection } from '@ricordo/shared-design';
+import { DeceasedTable } from './DeceasedTable';
 
-/** #pages (spec panels §2). */
+/** #pages (spec panels §2): the digital tombstones, newest first, with their row actions. */
 export default function PagesSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  return (
+    <>
+      <h2 className="panel-section-title">{title}</h2>
+      <DeceasedTable showPage="1" caption={title} />
+    </>
+  );
 }

@@ -1,0 +1,217 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureApi, ToastHost } from '@ricordo/shared-design';
+import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
+import PagesSection from '.';
+import DeceasedSection from '../deceased';
+import type { AdminDeceasedRow } from './pages-api';
+
+let server: TestServer;
+const WAIT = { timeout: 4000 };
+
+const row = (ID: number, overrides: Partial<AdminDeceasedRow> = {}): AdminDeceasedRow => ({
+  ID,
+  name: 'Anna',
+  surname: `Bianchi${ID}`,
+  gender: 'F',
+  dateOfBirth: '1931-03-12',
+  dateOfDeath: '2019-11-02',
+  graveyardName: 'Cimitero Monumentale',
+  graveLocation: 'Milano',
+  graveProvince: 'MI',
+  showPage: 1,
+  enabled: 1,
+  contoVendita: 0,
+  owner: null,
+  ownerPending: 0,
+  partner: null,
+  memorialID: 0,
+  expirationDate: null,
+  time: 1_700_000_000,
+  ...overrides,
+});
+
+const ROWS = [
+  row(12, {
+    partner: { ID: 4, name: 'Onoranze Rossi' },
+    owner: { ID: 9, name: 'Paola', surname: 'Verdi', username: 'paolaverdi' },
+    ownerPending: 1,
+  }),
+  row(11, { enabled: 0, contoVendita: 1 }),
+];
+
+let rows: AdminDeceasedRow[];
+
+beforeEach(async () => {
+  rows = ROWS.map((item) => ({ ...item }));
+  server = await startTestServer(window.location.origin);
+  configureApi({ baseUrl: server.origin });
+  server.on('GET', '/api/admin/deceased', (request) => {
+    const name = request.query.get('name');
+    const found = name ? rows.filter((item) => `${item.name} ${item.surname}`.includes(name)) : rows;
+    return {
+      body: envelope({
+        deceased: found,
+        total: found.length,
+        page: Number(request.query.get('page')),
+        maxResults: Number(request.query.get('maxResults')),
+      }),
+    };
+  });
+  const ok = (message: string) => () => ({ body: envelope({}, { message }) });
+  server.on('POST', '/api/admin/updateDeceased', ok('Elemento modificato con successo'));
+  server.on('POST', '/api/admin/updateConto', ok('Elemento modificato con successo'));
+  server.on('POST', '/api/admin/deceasedDelete', ok('Elemento eliminato con successo'));
+});
+
+afterEach(async () => {
+  configureApi({ baseUrl: '' });
+  await server.close();
+});
+
+function renderAt(section: 'pages' | 'deceased', state?: unknown) {
+  const Section = section === 'pages' ? PagesSection : DeceasedSection;
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/admin-panel', hash: `#${section}`, state }]}>
+      <Section title={section === 'pages' ? 'Lapidi digitali' : 'Defunti'} />
+      <ToastHost />
+    </MemoryRouter>,
+  );
+}
+
+const requestsTo = (path: string) => server.requests.filter((request) => request.path === path);
+const postedBody = (path: string) => requestsTo(path).map((request) => JSON.parse(request.body) as unknown);
+
+describe('#pages', () => {
+  it('asks for tombstones, newest first, 5 rows at first, and offers 5, 10, 25, 100', async () => {
+    renderAt('pages');
+    expect(await screen.findByText('Anna Bianchi12', {}, WAIT)).toBeInTheDocument();
+    const [first] = requestsTo('/api/admin/deceased');
+    expect(Object.fromEntries(first.query)).toEqual({ page: '1', maxResults: '5', showPage: '1' });
+    const sizes = screen.getByRole('combobox', { name: /righe per pagina/i });
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '25', '100']);
+    // The row shows the owner with the pending-transfer badge, the partner and the state.
+    const annaRow = screen.getByText('Anna Bianchi12').closest('tr') as HTMLElement;
+    expect(within(annaRow).getByText('Paola Verdi (paolaverdi)')).toBeInTheDocument();
+    expect(within(annaRow).getByText('In accettazione')).toBeInTheDocument();
+    expect(within(annaRow).getByText('Abilitata')).toBeInTheDocument();
+  });
+
+  it('opens the memorial and the partner page in new tabs, and the gift screen', async () => {
+    renderAt('pages');
+    const memorial = await screen.findByRole(
+      'link',
+      { name: 'Apri la lapide di Anna Bianchi12 in una nuova scheda' },
+      WAIT,
+    );
+    expect(memorial).toHaveAttribute('href', '/memorial?00012');
+    expect(memorial).toHaveAttribute('target', '_blank');
+    const partner = screen.getByRole('link', {
+      name: 'Apri la pagina del partner Onoranze Rossi in una nuova scheda',
+    });
+    expect(partner).toHaveAttribute('href', '/partner-page?4');
+    expect(partner).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Aggiungi un dono a Anna Bianchi12' })).toHaveAttribute(
+      'href',
+      '/aggiungi-dono-admin?00012',
+    );
+    // No partner, no partner link.
+    expect(screen.getAllByRole('link', { name: /pagina del partner/ })).toHaveLength(1);
+  });
+
+  it('disables an enabled tombstone and enables a disabled one, sale on account both ways, then reloads', async () => {
+    const user = userEvent.setup();
+    renderAt('pages');
+    // A button of a row, once no other action runs (a running action disables them all).
+    const ready = (name: string) =>
+      waitFor(() => {
+        const button = screen.getByRole('button', { name });
+        expect(button).toBeEnabled();
+        return button;
+      }, WAIT);
+    await user.click(await ready('Disabilita: Anna Bianchi12'));
+    expect(await screen.findByText('Elemento modificato con successo', {}, WAIT)).toBeInTheDocument();
+    await user.click(await ready('Abilita: Anna Bianchi11'));
+    await user.click(await ready('Segna pagato: Anna Bianchi11'));
+    await user.click(await ready('Segna conto vendita: Anna Bianchi12'));
+    await waitFor(() => expect(requestsTo('/api/admin/updateConto')).toHaveLength(2), WAIT);
+    expect(postedBody('/api/admin/updateDeceased')).toEqual([
+      expect.objectContaining({ deceasedID: '12', enabled: '0' }),
+      expect.objectContaining({ deceasedID: '11', enabled: '1' }),
+    ]);
+    expect(postedBody('/api/admin/updateConto')).toEqual([
+      expect.objectContaining({ deceasedID: '11', contoVendita: '0' }),
+      expect.objectContaining({ deceasedID: '12', contoVendita: '1' }),
+    ]);
+    // The list is read again after each change.
+    await waitFor(() => expect(requestsTo('/api/admin/deceased')).toHaveLength(5), WAIT);
+  });
+
+  it('deletes only after the question, with the server message', async () => {
+    const user = userEvent.setup();
+    renderAt('pages');
+    await user.click(await screen.findByRole('button', { name: 'Elimina: Anna Bianchi11' }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(within(dialog).getByText(/Sei sicuro di voler eliminare Anna Bianchi11\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(requestsTo('/api/admin/deceasedDelete')).toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: 'Elimina: Anna Bianchi11' }, WAIT));
+    await user.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Si' }));
+    expect(await screen.findByText('Elemento eliminato con successo', {}, WAIT)).toBeInTheDocument();
+    expect(postedBody('/api/admin/deceasedDelete')).toEqual([expect.objectContaining({ deceasedID: '11' })]);
+  });
+
+  it("a refused action tells the server's message", async () => {
+    server.on('POST', '/api/admin/updateDeceased', () => ({
+      status: 404,
+      body: failure('defunto non trovato', 'DECEASED_NOT_FOUND'),
+    }));
+    const user = userEvent.setup();
+    renderAt('pages');
+    await user.click(await screen.findByRole('button', { name: 'Disabilita: Anna Bianchi12' }, WAIT));
+    expect(await screen.findByText('defunto non trovato', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it("opens 'Cambia proprietario' on the row's deceased", async () => {
+    const user = userEvent.setup();
+    renderAt('pages');
+    await user.click(
+      await screen.findByRole('button', { name: 'Cambia proprietario: Anna Bianchi12' }, WAIT),
+    );
+    expect(await screen.findByRole('dialog', { name: /Cedi propriet/ }, WAIT)).toBeInTheDocument();
+  });
+
+  it("a list that fails says 'No connection'", async () => {
+    server.on('GET', '/api/admin/deceased', () => ({ status: 500, body: failure('Errore', null) }));
+    renderAt('pages');
+    expect(await screen.findByText('No connection', {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('#deceased', () => {
+  it('pre-fills the name filter from history state deceasedName, lists every kind, and searches again', async () => {
+    const user = userEvent.setup();
+    renderAt('deceased', { deceasedName: 'Bianchi11' });
+    expect(await screen.findByText('Anna Bianchi11', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cerca per nome' })).toHaveValue('Bianchi11');
+    expect(Object.fromEntries(requestsTo('/api/admin/deceased')[0].query)).toEqual({
+      page: '1',
+      maxResults: '5',
+      name: 'Bianchi11',
+    });
+
+    await user.clear(screen.getByRole('textbox', { name: 'Cerca per nome' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cerca per nome' }), 'Nessuno');
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(
+      await screen.findByText('Nessun elemento corrispondente ai criteri di ricerca', {}, WAIT),
+    ).toBeInTheDocument();
+  });
+});
