@@ -12,6 +12,7 @@ import { Plaques1763890000000 } from './1763890000000-Plaques';
 import { AuditLog1763895000000 } from './1763895000000-AuditLog';
 import { Lamps1763896000000 } from './1763896000000-Lamps';
 import { TombstoneAgeAndCoordinates1763897300000 } from './1763897300000-TombstoneAgeAndCoordinates';
+import { PartnerRequests1763897400000 } from './1763897400000-PartnerRequests';
 import { TrustedDevices1763897600000 } from './1763897600000-TrustedDevices';
 
 /** The one migration set, in order (DESIGN "Data"). */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   AuditLog1763895000000,
   Lamps1763896000000,
   TombstoneAgeAndCoordinates1763897300000,
+  PartnerRequests1763897400000,
   TrustedDevices1763897600000,
 ];

@@ -59,6 +59,8 @@ export interface LinkMessage {
   /** Unique per message that must never be queued twice (docs/contracts.md "Messaging"). */
   dedupeKey: string;
   payload?: Record<string, string | number | boolean | null>;
+  /** Another message around the same link (e.g. 'partner-accepted' with a registration link). */
+  template?: TemplateName;
 }
 
 /**
@@ -82,7 +84,7 @@ export class AccountLinksService {
     await this.outbox.enqueue(manager, {
       channel: message.channel.channel,
       to: message.channel.to,
-      template: page.template,
+      template: message.template ?? page.template,
       data: { name: message.user.name, link: publicLink(this.config.publicUrl, page.path, { token }) },
       userId: message.user.id,
       dedupeKey: message.dedupeKey,

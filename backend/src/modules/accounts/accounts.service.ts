@@ -9,6 +9,9 @@ import { NotificationZone } from './notification-zone.entity';
 import { UserAddress } from './user-address.entity';
 import { User, type ContactType, type NotificationFrequency, type PartnerType } from './user.entity';
 
+/** The platformAccess values, for the modules that open or close a panel (setPlatformAccess). */
+export { PlatformAccess } from './user.entity';
+
 export interface NewUser {
   username: string;
   email: string | null;
@@ -110,6 +113,17 @@ export class AccountsService {
       createdAt: new Date(),
     });
     return users.save(user);
+  }
+
+  /**
+   * Opens or closes the panel of an account (partner onboarding: accepted → partner, denied or disabled →
+   * no panel), in the caller's transaction. Returns the previous value.
+   */
+  async setPlatformAccess(manager: EntityManager, userId: number, platformAccess: number): Promise<number> {
+    const users = manager.getRepository(User);
+    const user = await users.findOneByOrFail({ id: userId });
+    await users.update({ id: userId }, { platformAccess });
+    return user.platformAccess;
   }
 
   async addAddress(

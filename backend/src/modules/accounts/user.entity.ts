@@ -6,8 +6,11 @@ export type ContactType = 'email' | 'wa' | 'sms';
 export type NotificationFrequency = 'realtime' | 'daily' | 'weekly' | 'never';
 export type PartnerType = 'partner' | 'gestorelampade';
 
-/** platformAccess values of spec public §6: 0 client, 1 admin, 2 partner. */
-export const PlatformAccess = { client: 0, admin: 1, partner: 2 } as const;
+/**
+ * platformAccess values of spec public §6: 0 client, 1 admin, 2 partner; 3 is an account with no panel (a
+ * partner request not, or no longer, accepted): no role, and login answers NO_PERMISSIONS (spec public §4).
+ */
+export const PlatformAccess = { client: 0, admin: 1, partner: 2, noPanel: 3 } as const;
 
 @Entity('users')
 @Index('IDX_users_username', ['username'], { unique: true })

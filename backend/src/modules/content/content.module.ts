@@ -25,6 +25,7 @@ import { ProductPricesService } from './products/product-prices.service';
   ],
   controllers: [ContentController],
   providers: [AphorismsSeeder, AphorismsService, ProductPricesService, CaptchaService, ContactService],
-  exports: [ProductPricesService],
+  // CaptchaService: the partner request form uses the same proof-of-work as /contact.
+  exports: [ProductPricesService, CaptchaService],
 })
 export class ContentModule {}

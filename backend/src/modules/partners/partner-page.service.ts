@@ -49,7 +49,8 @@ export class PartnerPageService {
     } catch {
       throw PartnerErrors.notFound();
     }
-    const partner = await this.partners.findOneBy({ id });
+    // Only an accepted partner has a page: a request, a denied or a disabled partner is 'Partner non trovato'.
+    const partner = await this.partners.findOneBy({ id, status: 'active' });
     if (!partner) throw PartnerErrors.notFound();
     const people = await this.deceased.latestPublishedOfPartner(partner.id, PARTNER_PAGE_OBITUARIES);
     const socialRaw = parseJson(partner.socialLinks);

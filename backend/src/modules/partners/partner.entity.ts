@@ -2,9 +2,14 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { User } from '../accounts/user.entity';
 import type { PartnerType } from '../accounts/user.entity';
 
+/** spec panels §4 "Partner": a request from /partner, accepted or denied; an active partner can be disabled. */
+export type PartnerStatus = 'pending' | 'active' | 'denied' | 'disabled';
+
 /** A funeral business or a lamp manager (type 'gestorelampade'), run by one account. */
 @Entity('partners')
 @Index('IDX_partners_user', ['userId'])
+@Index('IDX_partners_vat', ['vat'], { unique: true })
+@Index('IDX_partners_status', ['status'])
 export class Partner {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -55,4 +60,26 @@ export class Partner {
   /** JSON array of media paths (images under the media folder). */
   @Column({ type: 'text', nullable: true })
   media: string | null;
+
+  /** Only an active partner has a public page and the partner panel. */
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  status: PartnerStatus;
+
+  /** Partita IVA, upper case without spaces. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  vat: string | null;
+
+  /** Codice destinatario SDI (or PEC). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  sdi: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  cf: string | null;
+
+  /** The request's video, path under the media folder. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  video: string | null;
+
+  @Column({ name: 'requested_at', type: 'datetime', nullable: true })
+  requestedAt: Date | null;
 }

@@ -10,6 +10,7 @@ import { condolenceConfirm } from './condolence.templates';
 import { contactMessage } from './contact.templates';
 import { dedicationOutcome, dedicationRequest, dedicationReviewed } from './dedication.templates';
 import { lampAnomaly, lampReceipt, lampRecovered } from './lamp.templates';
+import { partnerAccepted } from './partner.templates';
 import { obituaryDigest, obituaryRealtime } from './obituary.templates';
 import { ownershipTransfer, ownershipTransferAccepted } from './transfer.templates';
 import type { RenderedMessage, Template, TemplateContext, TemplateData } from './template.types';
@@ -37,6 +38,7 @@ const TEMPLATES = {
   'lamp-recovered': lampRecovered,
   'ownership-transfer': ownershipTransfer,
   'ownership-transfer-accepted': ownershipTransferAccepted,
+  'partner-accepted': partnerAccepted,
 } satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -100,6 +100,7 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
     deceasedNames: ['Giuseppe Verdi'],
     link: '/client-panel#pages',
   },
+  'partner-accepted': { name: 'Maria', link: '/registerComplete?token=abc123' },
   'contact-message': {
     name: 'Maria',
     surname: 'Rossi',
@@ -129,6 +130,7 @@ const SUBJECTS: Record<TemplateName, string> = {
   'lamp-receipt': 'Ricevuta del pagamento della lampada votiva',
   'lamp-anomaly': 'Lampada votiva in anomalia',
   'lamp-recovered': 'Lampada votiva di nuovo in funzione',
+  'partner-accepted': 'La tua richiesta di partnership è stata accettata',
 };
 
 /** Messages for the staff, not for a person by name: no greeting. */

@@ -1,0 +1,100 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+/** Ids travel as text or number, with or without the 000 prefix. */
+const idText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
+
+/** POST acceptPartner, denyPartner, downgradePartner (spec panels §7: `{partnerid}`). */
+export class PartnerIdDto {
+  @ApiProperty({ type: String, example: '12', description: 'Partner id' })
+  @IsDefined()
+  @Transform(idText)
+  @IsString()
+  @Matches(/^\d{1,12}$/)
+  partnerid: string;
+}
+
+/** GET /api/admin/partners (admin tables: 5, 10, 25, 100 rows, default 5; newest first). */
+export class AdminPartnerListQueryDto {
+  @ApiPropertyOptional({ enum: ['requests', 'partners'], default: 'requests' })
+  @IsOptional()
+  @IsIn(['requests', 'partners'])
+  list?: 'requests' | 'partners';
+
+  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  page?: number;
+
+  @ApiPropertyOptional({ enum: [5, 10, 25, 100], default: 5 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([5, 10, 25, 100])
+  maxResults?: number;
+}
+
+export class AdminPartnerDto {
+  @ApiProperty() ID: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: ['partner', 'gestorelampade'] }) type: string;
+  @ApiProperty({ type: String, nullable: true }) username: string | null;
+  @ApiProperty({ enum: ['pending', 'active', 'denied', 'disabled'] }) status: string;
+  @ApiProperty({ description: '1 when accepted and not disabled' }) active: number;
+  @ApiProperty({ type: String, nullable: true }) VAT: string | null;
+  @ApiProperty({ type: String, nullable: true }) SDI: string | null;
+  @ApiProperty({ type: String, nullable: true }) CF: string | null;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+  @ApiProperty({ type: String, nullable: true }) telephone: string | null;
+  @ApiProperty({ type: String, nullable: true }) mobile: string | null;
+  @ApiProperty({ type: String, nullable: true }) website: string | null;
+  @ApiProperty({ type: String, nullable: true }) address: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Logo URL' }) logo: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO time of the request' })
+  requestedAt: string | null;
+}
+
+export class AdminPartnerListDto {
+  @ApiProperty({ type: [AdminPartnerDto] }) items: AdminPartnerDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() maxResults: number;
+}
+
+/** Multipart fields of POST /api/partners/sendform/partner (documentation of the form). */
+export class PartnerRequestFormDto {
+  @ApiProperty({ description: 'Company name' }) name: string;
+  @ApiProperty({ enum: ['partner', 'gestorelampade'] }) type: string;
+  @ApiProperty({ description: 'Derived from the company name: lower case letters and digits, 6+' })
+  username: string;
+  @ApiProperty({ description: 'Partita IVA' }) pi: string;
+  @ApiProperty({ description: 'Codice SDI' }) sdi: string;
+  @ApiPropertyOptional({ description: '16 characters for Italians' }) cf?: string;
+  @ApiPropertyOptional() email?: string;
+  @ApiPropertyOptional({ description: "'+39-3331234567' (9+ digits)" }) phone?: string;
+  @ApiPropertyOptional() altPhone?: string;
+  @ApiPropertyOptional() website?: string;
+  @ApiPropertyOptional() description?: string;
+  @ApiPropertyOptional({ description: 'Countries id, default 105 (Italy)' }) nationality?: string;
+  @ApiPropertyOptional() region?: string;
+  @ApiPropertyOptional() province?: string;
+  @ApiPropertyOptional() location?: string;
+  @ApiPropertyOptional() cap?: string;
+  @ApiPropertyOptional() route?: string;
+  @ApiPropertyOptional() civic?: string;
+  @ApiPropertyOptional({ description: 'Foreign address' }) complete_address?: string;
+  @ApiProperty({ description: "'true' when the terms are accepted" }) terms: string;
+  @ApiProperty({ description: 'ALTCHA solution payload from GET /api/content/captcha' }) altcha: string;
+  @ApiPropertyOptional({ type: 'string', format: 'binary' }) logo?: unknown;
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    description: 'Up to 50',
+  })
+  images?: unknown[];
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'One video up to 200MB' })
+  video?: unknown;
+}
