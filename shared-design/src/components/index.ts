@@ -54,7 +54,7 @@ export {
   ITALY_NATION_ID,
 } from './AddressPicker';
 export type { AddressPickerProps, AddressValue, AddressErrors } from './AddressPicker';
-export { FilePicker, fileProblem } from './FilePicker';
+export { FilePicker, fileProblem, ACCEPT as FILE_PICKER_ACCEPT } from './FilePicker';
 export type { FilePickerProps, FilePickerKind } from './FilePicker';
 export { FormMessage } from './FormMessage';
 export type { FormMessageProps } from './FormMessage';

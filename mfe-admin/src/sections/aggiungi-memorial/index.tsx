@@ -1,6 +1,6 @@
-import { DeceasedSection } from '../../panel/DeceasedSection';
+import { MemorialSection } from '../../memorial/MemorialSection';
 
-/** #aggiungi-memorial (spec panels §2): reached from a row, with DeceasedID=000{id} in the query. */
+/** #aggiungi-memorial, 'Attiva memorial' (spec panels §2): DeceasedID=000{id} in the query. */
 export default function AggiungiMemorialSection({ title }: { title: string }) {
-  return <DeceasedSection title={title} />;
+  return <MemorialSection title={title} mode="add" />;
 }

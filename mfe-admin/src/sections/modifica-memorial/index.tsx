@@ -1,6 +1,6 @@
-import { DeceasedSection } from '../../panel/DeceasedSection';
+import { MemorialSection } from '../../memorial/MemorialSection';
 
-/** #modifica-memorial (spec panels §2): reached from a row, with DeceasedID=000{id} in the query. */
+/** #modifica-memorial, 'Modifica memorial' (spec panels §2): DeceasedID=000{id} in the query. */
 export default function ModificaMemorialSection({ title }: { title: string }) {
-  return <DeceasedSection title={title} />;
+  return <MemorialSection title={title} mode="edit" />;
 }

@@ -67,6 +67,12 @@ describe('PanelFrame', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Sezione da una riga' })).toBeInTheDocument();
   });
 
+  it('opens a section whose hash carries a query after it', async () => {
+    renderAt(`${BASE}#hidden?DeceasedID=0001000`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sezione da una riga' })).toBeInTheDocument();
+    expect(location()).toBe(`${BASE}#hidden?DeceasedID=0001000`);
+  });
+
   it('shows the section a navigation link points to', async () => {
     renderAt(`${BASE}#first`);
     const nav = screen.getByRole('navigation', { name: 'Sezioni del pannello' });

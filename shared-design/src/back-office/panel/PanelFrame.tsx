@@ -85,7 +85,8 @@ export interface PanelFrameProps {
 export function PanelFrame({ remote, title, sections, defaultHash }: PanelFrameProps) {
   useHashSync();
   const location = useLocation();
-  const current = sections.find((section) => section.hash === location.hash);
+  // '#modifica-memorial?DeceasedID=0001000' (the query written after the hash) opens '#modifica-memorial'.
+  const current = sections.find((section) => section.hash === location.hash.split('?')[0]);
   if (!current) {
     return (
       <Navigate to={{ pathname: location.pathname, search: location.search, hash: defaultHash }} replace />

@@ -1,0 +1,14 @@
+import { useLocation } from 'react-router-dom';
+import { parseDeceasedId } from '@ricordo/shared-design';
+
+/**
+ * `DeceasedID=000{id}` of the memorial sections (spec panels §2, types 9 to 11), from the query
+ * (`?DeceasedID=…#modifica-memorial`) or after the hash (`#modifica-memorial?DeceasedID=…`); null when absent
+ * or not an id.
+ */
+export function useDeceasedIdParam(): number | null {
+  const { search, hash } = useLocation();
+  const query = new URLSearchParams(search).get('DeceasedID');
+  const inHash = new URLSearchParams(hash.split('?')[1] ?? '').get('DeceasedID');
+  return parseDeceasedId(query ?? inHash);
+}
