@@ -5,4 +5,6 @@ import { lazy, type ComponentType } from 'react';
 
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/aggiungi-dono-admin': lazy(() => import('./screens/aggiungi-dono-admin')),
+  '/aggiungi-memorial-admin': lazy(() => import('./screens/aggiungi-memorial-admin')),
+  '/modifica-memorial-admin': lazy(() => import('./screens/modifica-memorial-admin')),
 };

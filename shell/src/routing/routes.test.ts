@@ -48,7 +48,7 @@ describe('route ownership', () => {
       '/memorial',
       '/login',
       '/admin-panelx',
-      '/aggiungi-memorial-admin',
+      '/aggiungi-memorial-adminx',
       '/x',
     ]) {
       expect(remoteForPath(path)).toBe('mfe_public');
@@ -68,5 +68,12 @@ describe('route ownership', () => {
       path: '/aggiungi-dono-admin',
     });
     expect(remoteForPath('/aggiungi-dono-adminx')).toBe('mfe_public');
+  });
+
+  it("gives the admin's memorial screens to mfe_admin behind the admin's access rule", () => {
+    for (const path of ['/aggiungi-memorial-admin', '/modifica-memorial-admin']) {
+      expect(remoteForPath(path)).toBe('mfe_admin');
+      expect(panelRouteFor(path)).toEqual({ remote: 'mfe_admin', role: 'admin', path });
+    }
   });
 });

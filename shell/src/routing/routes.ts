@@ -17,7 +17,11 @@ export interface PanelRoute {
  * Admin screens outside the panel (spec panels §2: the row action /aggiungi-dono-admin?000{id}, "Other admin
  * routes"): whole pages drawn by mfe_admin, which picks the screen by the base path it is mounted under.
  */
-export const ADMIN_SCREEN_PATHS: readonly string[] = ['/aggiungi-dono-admin'];
+export const ADMIN_SCREEN_PATHS: readonly string[] = [
+  '/aggiungi-dono-admin',
+  '/aggiungi-memorial-admin',
+  '/modifica-memorial-admin',
+];
 
 export const PANEL_ROUTES: readonly PanelRoute[] = [
   { remote: 'mfe_admin', role: 'admin', path: PANEL_PATHS.admin },
