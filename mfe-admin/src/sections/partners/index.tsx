@@ -1,6 +1,44 @@
-import { EmptySection } from '@ricordo/shared-design';
+// #partners (spec panels §2 admin panel, §4 "Partner"): the registration requests from /partner, and the
+// accepted partners; accept, deny, disable (and enable again), each confirmed, then both lists reload.
+import { useState } from 'react';
+import { useApiData } from '@ricordo/shared-design/back-office';
+import { FIRST_PAGE, PartnersTable } from './PartnersTable';
+import { PARTNERS_TEXTS as T } from './partners-texts';
 
-/** #partners (spec panels §2). */
 export default function PartnersSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  const [requestsPaging, setRequestsPaging] = useState(FIRST_PAGE);
+  const [partnersPaging, setPartnersPaging] = useState(FIRST_PAGE);
+  const requests = useApiData('adminPartners', {
+    query: { list: 'requests', page: requestsPaging.page + 1, maxResults: requestsPaging.pageSize },
+  });
+  const partners = useApiData('adminPartners', {
+    query: { list: 'partners', page: partnersPaging.page + 1, maxResults: partnersPaging.pageSize },
+  });
+  const reload = () => {
+    requests.reload();
+    partners.reload();
+  };
+  return (
+    <>
+      <h2 className="panel-section-title">{title}</h2>
+      <PartnersTable
+        title={T.requestsTitle}
+        intro={T.requestsIntro}
+        data={requests.data}
+        error={requests.error}
+        paging={requestsPaging}
+        onPaging={setRequestsPaging}
+        onChanged={reload}
+      />
+      <PartnersTable
+        title={T.partnersTitle}
+        intro={T.partnersIntro}
+        data={partners.data}
+        error={partners.error}
+        paging={partnersPaging}
+        onPaging={setPartnersPaging}
+        onChanged={reload}
+      />
+    </>
+  );
 }

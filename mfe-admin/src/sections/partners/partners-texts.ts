@@ -1,0 +1,46 @@
+// Italian texts of the admin's partner section (spec panels §2 #partners, §4 "Partner", §5 "Confirmations", §8).
+export const PARTNERS_TEXTS = {
+  requestsTitle: 'Richieste di registrazione',
+  requestsIntro: 'Aziende che hanno chiesto di diventare partner: accetta o rifiuta ogni richiesta.',
+  partnersTitle: 'Partner',
+  partnersIntro:
+    'Partner accettati: un partner disabilitato non accede al pannello e la sua pagina non è visibile.',
+  empty: 'Nessun elemento corrispondente ai criteri di ricerca',
+  columns: {
+    id: 'ID',
+    name: 'Nome',
+    type: 'Tipo',
+    username: 'Username',
+    vat: 'P.IVA',
+    sdi: 'SDI',
+    contacts: 'Contatti',
+    website: 'Sito web',
+    address: 'Indirizzo',
+    requestedAt: 'Data richiesta',
+    status: 'Stato',
+    actions: 'Azioni',
+  },
+  types: { partner: 'Partner', gestorelampade: 'Gestore lampade' } as Record<string, string>,
+  statuses: {
+    pending: 'In attesa',
+    active: 'Attivo',
+    denied: 'Rifiutato',
+    disabled: 'Disabilitato',
+  } as Record<string, string>,
+  accept: 'Accetta',
+  deny: 'Rifiuta',
+  downgrade: 'Disabilita',
+  enable: 'Riattiva',
+  viewPage: 'Pagina partner',
+  actionLabel: (action: string, name: string) => `${action} ${name}`,
+  // spec panels §5: accepting, disabling and denying a partner need a confirmation.
+  confirmAccept: (name: string) => `Sei sicuro di voler accettare il partner ${name}?`,
+  confirmDeny: (name: string) => `Sei sicuro di voler rifiutare la richiesta di ${name}?`,
+  confirmDowngrade: (name: string) => `Sei sicuro di voler disabilitare il partner ${name}?`,
+  confirmEnable: (name: string) => `Sei sicuro di voler riattivare il partner ${name}?`,
+  // spec panels §8 toasts
+  accepted: 'accettato',
+  denied: 'rifiutato',
+  downgraded: 'Elemento modificato con successo',
+  failed: 'Errore imprevisto riprovare piu` tardi',
+} as const;
