@@ -187,6 +187,8 @@ fieldset.rc-field { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); }
 .rc-qr-table__actions { display: flex; flex-wrap: wrap; gap: var(--rc-space-xs); }
 .rc-qr-table__chip { margin-left: var(--rc-space-xs); }
 .rc-qr-table__footer { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--rc-space-sm); padding: var(--rc-space-sm) 0; }
+.rc-dedication-review__actions { display: flex; flex-wrap: wrap; gap: var(--rc-space-xs); }
+.rc-dedication-review__text { white-space: pre-line; }
 .rc-summary-cards { list-style: none; margin: 0 0 var(--rc-space-lg); padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: var(--rc-space-sm); }
 .rc-summary-card { display: grid; gap: var(--rc-space-xs); padding: var(--rc-space-md); border: 1px solid var(--rc-color-divider); border-radius: var(--rc-radius-md); background: var(--rc-color-surface); color: var(--rc-color-text); text-decoration: none; }
 a.rc-summary-card:hover { border-color: var(--rc-color-primary); }
