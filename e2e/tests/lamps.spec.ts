@@ -23,6 +23,8 @@ async function untilLamp(popup: Locator, check: () => Promise<void>): Promise<vo
 
 test('a lamp manager gives memorial 1000 a subscriber and a lamp, pays it, and the lamp shows the flame', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   await login(page, 'lampadedemo');
@@ -105,7 +107,18 @@ test('a lamp manager gives memorial 1000 a subscriber and a lamp, pays it, and t
   await expect(popup.locator('.lamp-summary')).toContainText('Effetto Fiamma');
 
   // The family sees the flame on the memorial page.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${baseURL}/memorial?0001000`);
+  const visitorRemote = visitor.locator('[data-remote="mfe_public"]');
+  await expect(visitorRemote.getByRole('img', { name: 'Lampada votiva con fiamma' })).toBeVisible();
+  await expect(visitorRemote.getByRole('link', { name: /Lampada votiva/ })).toHaveCount(0);
+  await visitor.close();
+
+  // Its manager, and only they, open the lamp's popup from the icon.
   await page.goto('/memorial?0001000');
   const remote = page.locator('[data-remote="mfe_public"]');
-  await expect(remote.getByRole('img', { name: 'Lampada votiva con fiamma' })).toBeVisible();
+  await remote
+    .getByRole('link', { name: 'Lampada votiva con fiamma: apri la lampada nel pannello lampade' })
+    .click();
+  await expect(page.getByRole('dialog', { name: `Lampada ${serial}` })).toBeVisible();
 });

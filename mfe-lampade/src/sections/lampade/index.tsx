@@ -2,6 +2,7 @@
 // last check-in and paid period; 'in attesa' while a change waits for the lamp; the anomaly filter; a row
 // opens the lamp's popup (only the manager's own lamps are listed, so only theirs open).
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   Checkbox,
@@ -12,13 +13,14 @@ import {
   isAbortError,
   MESSAGES,
   Button,
+  parseDeceasedId,
   Spinner,
   TextField,
   useSession,
   type DataTableColumn,
 } from '@ricordo/shared-design';
 import { modeLabel } from '@ricordo/shared-design/back-office';
-import { loadLamps, type Lamp, type LampList } from './lampade-api';
+import { loadLamp, loadLamps, type Lamp, type LampList } from './lampade-api';
 import { LAMPADE_TEXTS as T } from './lampade-texts';
 import { LampPopup } from './LampPopup';
 import { LampStateCell } from './LampStateCell';
@@ -62,6 +64,25 @@ export default function LampadeSection({ title }: { title: string }) {
   const [list, setList] = useState<LampList | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<Lamp | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The memorial page's lamp icon links its manager here with the deceased in the query: open its popup.
+  const linked = parseDeceasedId(new URLSearchParams(location.search).get('DeceasedID'));
+  useEffect(() => {
+    if (linked === null) return;
+    const controller = new AbortController();
+    loadLamp(linked, controller.signal).then(setOpen, (failure: unknown) => {
+      if (isAbortError(failure)) return;
+      console.error('lampadaData failed', failure);
+      setError(failure instanceof ApiError ? failure.message : MESSAGES.unexpected);
+    });
+    return () => controller.abort();
+  }, [linked]);
+  const closePopup = () => {
+    setOpen(null);
+    if (linked !== null)
+      void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+  };
 
   useEffect(() => {
     if (userId === null) return;
@@ -145,11 +166,7 @@ export default function LampadeSection({ title }: { title: string }) {
         />
       )}
       {open && (
-        <LampPopup
-          lamp={open}
-          onClose={() => setOpen(null)}
-          onChanged={() => setAttempt((value) => value + 1)}
-        />
+        <LampPopup lamp={open} onClose={closePopup} onChanged={() => setAttempt((value) => value + 1)} />
       )}
     </>
   );

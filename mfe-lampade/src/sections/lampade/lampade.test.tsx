@@ -124,6 +124,15 @@ describe('#lampade', () => {
     expect(within(broken).getByText('Mai')).toBeInTheDocument();
   });
 
+  it('opens the popup of the lamp the memorial page linked (?DeceasedID=), and forgets it once closed', async () => {
+    const { location } = mountPanel('?DeceasedID=0001000#lampade');
+    const popup = await screen.findByRole('dialog', { name: 'Lampada RL-DEMO1000' });
+    expect(received(server, 'GET', '/api/lampade/lampadaData/1000')).toHaveLength(1);
+    await userEvent.click(within(popup).getAllByRole('button', { name: 'Chiudi' })[0]);
+    await waitFor(() => expect(location()).toBe('/lampade-panel#lampade'));
+    expect(screen.queryByRole('dialog', { name: 'Lampada RL-DEMO1000' })).toBeNull();
+  });
+
   it('filters the lamps in anomaly', async () => {
     mountPanel('#lampade');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Solo lampade in anomalia (1)' }));

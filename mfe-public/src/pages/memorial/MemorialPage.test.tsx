@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@ricordo/shared-design';
+import { makeUser } from '@ricordo/shared-design/testing';
 import { PublicApp } from '../../app';
 import { embedServerData, fakeBackend, LocationProbe } from '../../test-support';
 import { lampIcon } from './lamp';
@@ -43,6 +45,7 @@ function renderAt(path: string) {
 }
 
 afterEach(() => {
+  sessionStore.setState({ status: 'unknown', user: null });
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -205,6 +208,29 @@ describe('memorial page', () => {
     );
     renderAt('/memorial?0001000');
     expect(await screen.findByRole('img', { name: 'Lampada votiva con fiamma' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Lampada votiva/ })).toBeNull();
+  });
+
+  it("links the lamp's manager, and only them, to the lamp's popup in the lamp panel", async () => {
+    fakeBackend((url) =>
+      url.pathname === '/api/deceased/deceasedData/1000'
+        ? { data: { ...demo, lamp: { effectiveState: 1, setState: 1, idGestore: 77 } } }
+        : undefined,
+    );
+    sessionStore.setState({
+      status: 'authenticated',
+      user: makeUser({ user_id: 78 }),
+      expiringMemorials: [],
+    });
+    renderAt('/memorial?0001000');
+    expect(await screen.findByRole('img', { name: 'Lampada votiva accesa' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Lampada votiva/ })).toBeNull();
+
+    act(() => sessionStore.getState().setSession(makeUser({ user_id: 77 })));
+    const link = await screen.findByRole('link', {
+      name: 'Lampada votiva accesa: apri la lampada nel pannello lampade',
+    });
+    expect(link).toHaveAttribute('href', '/lampade-panel?DeceasedID=0001000#lampade');
   });
 });
 

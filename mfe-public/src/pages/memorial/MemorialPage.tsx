@@ -10,10 +10,11 @@ import {
   api,
   formatDate,
   isAbortError,
+  useSession,
   type DeceasedData,
 } from '@ricordo/shared-design';
 import { requestedDeceased } from './deceased-id';
-import { LAMP_LABELS, lampIcon, readLamp } from './lamp';
+import { LAMP_LABELS, LAMP_MANAGE_LABEL, lampIcon, lampPanelPath, readLamp } from './lamp';
 import { Gallery } from './Gallery';
 import { Biography, Dedications, PurchaseCards } from './MemorialSections';
 import { takeServerData, useForgetEmbeddedData } from './ssr-data';
@@ -123,6 +124,9 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
   const expired = expiry !== null && expiry * 1000 <= Date.now();
   const lamp = readLamp(deceased.lamp);
   const icon = lamp ? lampIcon(lamp) : null;
+  // spec public §4: only the lamp's manager opens its popup, which lives in their panel.
+  const userId = useSession((state) => state.user?.user_id ?? null);
+  const managesLamp = lamp?.idGestore !== undefined && lamp.idGestore === userId;
 
   useEffect(() => {
     const previous = document.title;
@@ -177,7 +181,21 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
           )}
           {icon && (
             <p className="pub-lamp" data-lamp={icon}>
-              <span className={`pub-lamp-icon pub-lamp-${icon}`} role="img" aria-label={LAMP_LABELS[icon]} />
+              {managesLamp ? (
+                <Link
+                  className="pub-lamp-manage"
+                  to={lampPanelPath(deceased.ID)}
+                  aria-label={`${LAMP_LABELS[icon]}: ${LAMP_MANAGE_LABEL}`}
+                >
+                  <span className={`pub-lamp-icon pub-lamp-${icon}`} aria-hidden="true" />
+                </Link>
+              ) : (
+                <span
+                  className={`pub-lamp-icon pub-lamp-${icon}`}
+                  role="img"
+                  aria-label={LAMP_LABELS[icon]}
+                />
+              )}
             </p>
           )}
         </div>

@@ -1,10 +1,11 @@
+import { toPublicId } from '@ricordo/shared-design';
+
 /** The lamp icon of the memorial page (spec public §4 "Lamp icon on memorial page"). */
 export type LampIcon = 'off' | 'on' | 'flame' | 'fading';
 
 /**
- * Lamp fields of deceasedData. The lamps issue has not landed yet, so the server answers `lamp: null`;
- * this is the shape the page reads once it does: the effective state reported by the lamp and the state
- * the manager set.
+ * Lamp fields of deceasedData (null without a lamp): the effective state the lamp reported, the mode it
+ * confirmed running, and its manager, the only visitor who may open its popup.
  */
 export interface LampFields {
   effectiveState: number;
@@ -33,6 +34,16 @@ export function readLamp(value: unknown): LampFields | null {
   if (!isNumber(effectiveState) || !isNumber(setState)) return null;
   return { effectiveState, setState, idGestore: isNumber(idGestore) ? idGestore : undefined };
 }
+
+/**
+ * The lamp popup of its manager (spec panels §2 `lampadaData`) is the lamp panel's: the icon links there,
+ * and #lampade opens the popup of the deceased in the query. The memorial page ships no panel code.
+ */
+export function lampPanelPath(deceasedId: number): string {
+  return `/lampade-panel?DeceasedID=${toPublicId(deceasedId)}#lampade`;
+}
+
+export const LAMP_MANAGE_LABEL = 'apri la lampada nel pannello lampade';
 
 export const LAMP_LABELS: Record<LampIcon, string> = {
   off: 'Lampada votiva spenta',
