@@ -9,6 +9,7 @@ import { AuditService } from '../audit/audit.service';
 import { DeceasedErrors } from './deceased.errors';
 import { Deceased } from './deceased.entity';
 import { DeceasedPageParts } from './deceased-page-parts';
+import { DeceasedRemovalHooks } from './deceased-removal-hooks';
 import { DeceasedService } from './deceased.service';
 import type {
   AdminDeceasedListDto,
@@ -38,6 +39,7 @@ export class AdminDeceasedService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly deceased: DeceasedService,
     private readonly parts: DeceasedPageParts,
+    private readonly removal: DeceasedRemovalHooks,
     private readonly accounts: AccountsService,
     private readonly pageCache: PageCacheService,
     private readonly audit: AuditService,
@@ -171,14 +173,15 @@ export class AdminDeceasedService {
 
   /**
    * deceasedDelete (spec panels §4 "tombstone delete after confirmation"): the deceased and what belongs to
-   * it only (memorial, dedications, condolences, lamps, transfers: the foreign keys cascade; its plaque is
-   * kept, without deceased). Again on a deleted one: success with `deleted: false`.
+   * it only (memorial, dedications, condolences, lamps, transfers: the foreign keys cascade); its plaques are
+   * freed by the qrcodes module's removal hook. Again on a deleted one: success with `deleted: false`.
    */
   async delete(rawId: string, admin: Admin): Promise<DeceasedDeletedDto> {
     const id = parseId(rawId);
     const deleted = await this.dataSource.transaction(async (manager) => {
       const person = await manager.findOneBy(Deceased, { id });
       if (!person) return false;
+      const released = await this.removal.run(manager, id);
       const result = await manager.delete(Deceased, { id });
       if (result.affected === 0) return false;
       await this.audit.record(manager, {
@@ -195,6 +198,7 @@ export class AdminDeceasedService {
           ownerUserId: person.ownerUserId,
           partnerId: person.partnerId,
         },
+        newValues: released,
       });
       return true;
     });

@@ -8,10 +8,12 @@ import {
 } from '../../test-support/account-helpers';
 import { saveDeceased } from '../../test-support/deceased-helpers';
 import { jpegWithGps } from '../../test-support/media-fixtures';
+import { savePlaque } from '../../test-support/qr-helpers';
 import { browser, csrfToken, signIn, type Browser } from '../../test-support/test-app';
 import { useTestApp } from '../../test-support/use-test-app';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Dedication } from '../dedications/dedication.entity';
+import { QrCode } from '../qrcodes/qr-code.entity';
 import { Deceased } from './deceased.entity';
 
 const testApp = useTestApp(ACCOUNT_TEST_ENV);
@@ -255,8 +257,16 @@ describe('POST updateConto (sale on account)', () => {
 });
 
 describe('POST deceasedDelete', () => {
-  it('deletes the deceased with its dedications, audited; the page is gone; again: deleted false', async () => {
+  it('deletes the deceased with its dedications, frees its plaque, audited; the page is gone; again: deleted false', async () => {
     const person = await saveDeceased(testApp, { name: 'Nello', surname: 'Cancellato' });
+    const plaque = await savePlaque(testApp, {
+      deceasedId: person.id,
+      activationStatus: 'active',
+      activationRequestedAt: new Date(),
+      activatedAt: new Date(),
+      sold: 1,
+      saleChannel: 'online',
+    });
     expect((await visit(person.id)).status).toBe(200);
     await testApp.dataSource.getRepository(Dedication).save({
       deceasedId: person.id,
@@ -282,8 +292,17 @@ describe('POST deceasedDelete', () => {
     expect(await people().existsBy({ id: person.id })).toBe(false);
     expect(await testApp.dataSource.getRepository(Dedication).countBy({ deceasedId: person.id })).toBe(0);
     expect((await visit(person.id)).status).toBe(404);
+    // The plaque can be activated again on a new page; what was sold stays sold.
+    expect(await testApp.dataSource.getRepository(QrCode).findOneByOrFail({ id: plaque.id })).toMatchObject({
+      deceasedId: null,
+      activationStatus: null,
+      activatedAt: null,
+      sold: 1,
+      saleChannel: 'online',
+    });
     const [row] = await auditOf('deceased.delete', person.id);
     expect(JSON.parse(row.oldValues ?? '{}')).toMatchObject({ name: 'Nello', surname: 'Cancellato' });
+    expect(JSON.parse(row.newValues ?? '{}')).toEqual({ releasedPlaques: [plaque.id] });
 
     const again = await postForm(agents.adminricordo, '/api/admin/deceasedDelete', {
       deceasedID: String(person.id),

@@ -11,6 +11,7 @@ import { AdminDeceasedService } from './admin-deceased.service';
 import { DeceasedController } from './deceased.controller';
 import { Deceased } from './deceased.entity';
 import { DeceasedPageParts } from './deceased-page-parts';
+import { DeceasedRemovalHooks } from './deceased-removal-hooks';
 import { PageCacheEvent } from './page-cache-event.entity';
 import { DeceasedService } from './deceased.service';
 import { OwnershipTransfer } from './ownership-transfer.entity';
@@ -36,8 +37,10 @@ import { PeopleSearchService } from './people-search.service';
     PeopleSearchService,
     OwnershipTransferService,
     AdminDeceasedService,
+    DeceasedRemovalHooks,
   ],
   // DeceasedPageParts: the memorials and dedications modules register their part of the page there.
-  exports: [DeceasedService, PageCacheService, DeceasedPageParts, PeopleSearchService],
+  // DeceasedRemovalHooks: the qrcodes module frees a deleted page's plaques there.
+  exports: [DeceasedService, PageCacheService, DeceasedPageParts, PeopleSearchService, DeceasedRemovalHooks],
 })
 export class DeceasedModule {}

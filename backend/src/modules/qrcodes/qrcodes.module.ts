@@ -17,6 +17,7 @@ import { ActivationService } from './activation.service';
 import { AdminQrCodesController } from './admin-qrcodes.controller';
 import { PartnerQrCodesController } from './partner-qrcodes.controller';
 import { PlaqueCodeGenerator } from './plaque-codes';
+import { PlaqueReleaseService } from './plaque-release.service';
 import { PurchaseRegistrationService } from './purchase-registration.service';
 import { QrAdminService } from './qr-admin.service';
 import { QrDocumentsService } from './qr-documents.service';
@@ -58,6 +59,7 @@ import { TemporaryQrCodesService } from './temporary-qrcodes.service';
     QrPurchaseService,
     PurchaseRegistrationService,
     PlaqueCodeGenerator,
+    PlaqueReleaseService,
     QrDocumentsService,
     QrGenerationService,
     QrAdminService,
