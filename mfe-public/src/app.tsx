@@ -84,6 +84,11 @@ const AcceptTransferPage = page(
   'AcceptTransferPage',
 );
 const ExpiredQrCodePage = page(() => import('./pages/qrcode-scaduto/ExpiredQrCodePage'), 'ExpiredQrCodePage');
+const PartnerRequestPage = page(() => import('./pages/partner/PartnerRequestPage'), 'PartnerRequestPage');
+const PartnerRegisteredPage = page(
+  () => import('./pages/partner-registrato/PartnerRegisteredPage'),
+  'PartnerRegisteredPage',
+);
 const ComingSoonPage = page(() => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 
 function Loading() {
@@ -125,6 +130,8 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           <Route path="memorial-book" element={<MemorialBookPage />} />
           <Route path="bookconfirm" element={<BookConfirmPage />} />
           <Route path="partner-page" element={<PartnerPage />} />
+          <Route path="partner" element={publicOnly(<PartnerRequestPage />)} />
+          <Route path="partner-registrato" element={<PartnerRegisteredPage />} />
           <Route path="information" element={<InformationPage />} />
           <Route path="how-it-works" element={<HowItWorksPage />} />
           <Route path="pricing" element={<PricingPage />} />

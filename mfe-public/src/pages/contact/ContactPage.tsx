@@ -4,7 +4,7 @@
 // opens, so it is usually ready before the visitor has finished writing. A signed-in user finds name,
 // surname and e-mail filled in from the session (spec public §2 "Other": the session prefills data, so the
 // page stays open to them).
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ApiError,
@@ -17,9 +17,9 @@ import {
   api,
   useSession,
 } from '@ricordo/shared-design';
+import { CaptchaStatus, useCaptcha } from '../../common/forms/Captcha';
 import { SupportHours } from '../../common/SupportHours';
 import { TextPage } from '../information/TextPage';
-import { fetchAndSolve } from './proof-of-work';
 import './contact.css';
 
 type Field = 'name' | 'surname' | 'email' | 'object' | 'content' | 'terms';
@@ -56,65 +56,6 @@ function check(values: Values): Partial<Record<Field, string>> {
   if (!values.content.trim()) problems.content = RULES.content;
   if (!values.terms) problems.terms = RULES.terms;
   return problems;
-}
-
-type CaptchaState = { status: 'solving'; progress: number } | { status: 'ready' } | { status: 'failed' };
-
-/** Solves challenges one after the other: each solution is good for one message. */
-function useCaptcha() {
-  const [state, setState] = useState<CaptchaState>({ status: 'solving', progress: 0 });
-  const solution = useRef<Promise<string> | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  const start = useCallback(() => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setState({ status: 'solving', progress: 0 });
-    const promise = fetchAndSolve({
-      signal: current.signal,
-      progress: (share) => {
-        if (!current.signal.aborted) setState({ status: 'solving', progress: share });
-      },
-    });
-    solution.current = promise;
-    promise.then(
-      () => !current.signal.aborted && setState({ status: 'ready' }),
-      () => !current.signal.aborted && setState({ status: 'failed' }),
-    );
-  }, []);
-
-  useEffect(() => {
-    start();
-    return () => controller.current?.abort();
-  }, [start]);
-
-  /** The solution for the next message (waits if it is still being found); a new search starts at once. */
-  const take = useCallback(async (): Promise<string> => {
-    const promise = solution.current;
-    try {
-      if (!promise) throw new Error('no captcha');
-      return await promise;
-    } finally {
-      start();
-    }
-  }, [start]);
-
-  return { state, take };
-}
-
-function CaptchaStatus({ state }: { state: CaptchaState }) {
-  const text =
-    state.status === 'ready'
-      ? 'Verifica anti-spam completata'
-      : state.status === 'failed'
-        ? 'Verifica anti-spam non riuscita: riprova più tardi'
-        : `Verifica anti-spam in corso… ${Math.min(99, Math.round(state.progress * 100))}%`;
-  return (
-    <p className={`pub-captcha pub-captcha--${state.status}`} role="status" data-testid="captcha-status">
-      {text}
-    </p>
-  );
 }
 
 export function ContactPage() {

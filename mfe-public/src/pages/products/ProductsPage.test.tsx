@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
 import { makeUser } from '@ricordo/shared-design/testing';
 import { fakeBackend, renderPublic } from '../../test-support';
+import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,12 +42,14 @@ describe('products', () => {
     expect(screen.queryByRole('link', { name: /Aggiungi defunto/ })).toBeNull();
   });
 
-  it('a product page of a later issue says it is not ready, with a way on', async () => {
-    fakeBackend();
-    sessionStore.setState({ status: 'anonymous', user: null });
-    const { location } = renderPublic('/partner');
-    expect(await screen.findByRole('heading', { name: 'Pagina in preparazione' })).toBeInTheDocument();
-    expect(location()).toBe('/partner');
+  it('a product page of a later issue says it is not ready, with a way on', () => {
+    // Every spec route has its page now (NOT_YET_BUILT is empty): the screen itself is checked.
+    render(
+      <MemoryRouter>
+        <ComingSoonPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Pagina in preparazione' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
   });
 });

@@ -9,14 +9,15 @@ export const AVAILABILITY_DELAY_MS = 600;
 
 export type UsernameStatus = 'empty' | 'suggesting' | 'short' | 'checking' | 'free' | 'taken' | 'unchecked';
 
-export function useGeneratedUsername(name: string, surname: string) {
+/** `surname` null: a company, whose username comes from its name alone (spec public §5 "Partner"). */
+export function useGeneratedUsername(name: string, surname: string | null) {
   const [username, setUsername] = useState('');
   const [suggesting, setSuggesting] = useState(false);
   const [availability, setAvailability] = useState<'checking' | 'free' | 'taken' | 'unchecked'>('unchecked');
 
   useEffect(() => {
-    const local = deriveUsername(name.trim(), surname.trim());
-    if (!name.trim() || !surname.trim() || !local) {
+    const local = deriveUsername(name.trim(), surname?.trim() ?? '');
+    if (!name.trim() || (surname !== null && !surname.trim()) || !local) {
       setUsername('');
       setSuggesting(false);
       return undefined;
@@ -26,7 +27,7 @@ export function useGeneratedUsername(name: string, surname: string) {
     const timer = window.setTimeout(() => {
       api
         .get<{ username?: string }>('/account/suggestUsername', {
-          query: { name: name.trim(), surname: surname.trim() },
+          query: { name: name.trim(), surname: surname?.trim() ?? '' },
           signal: controller.signal,
         })
         .then(
