@@ -6,6 +6,7 @@ import { normalizeName } from '../../common/text-normalize';
 import { AccountsService } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
 import { AuditService } from '../audit/audit.service';
+import { UploadsService } from '../media/uploads.service';
 import { DeceasedErrors } from './deceased.errors';
 import { Deceased } from './deceased.entity';
 import { DeceasedPageParts } from './deceased-page-parts';
@@ -43,6 +44,7 @@ export class AdminDeceasedService {
     private readonly accounts: AccountsService,
     private readonly pageCache: PageCacheService,
     private readonly audit: AuditService,
+    private readonly uploads: UploadsService,
   ) {}
 
   /** Newest first (spec panels §9: default sort descending by id); a bounded number of queries per page. */
@@ -174,16 +176,17 @@ export class AdminDeceasedService {
   /**
    * deceasedDelete (spec panels §4 "tombstone delete after confirmation"): the deceased and what belongs to
    * it only (memorial, dedications, condolences, lamps, transfers: the foreign keys cascade); its plaques are
-   * freed by the qrcodes module's removal hook. Again on a deleted one: success with `deleted: false`.
+   * freed by the qrcodes module's removal hook; the files of the page and of its dedications are deleted
+   * once committed. Again on a deleted one: success with `deleted: false`.
    */
   async delete(rawId: string, admin: Admin): Promise<DeceasedDeletedDto> {
     const id = parseId(rawId);
-    const deleted = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const person = await manager.findOneBy(Deceased, { id });
-      if (!person) return false;
+      if (!person) return null;
       const released = await this.removal.run(manager, id);
       const result = await manager.delete(Deceased, { id });
-      if (result.affected === 0) return false;
+      if (result.affected === 0) return null;
       await this.audit.record(manager, {
         actor: admin,
         acted: await this.ownerRef(manager, person),
@@ -198,12 +201,15 @@ export class AdminDeceasedService {
           ownerUserId: person.ownerUserId,
           partnerId: person.partnerId,
         },
-        newValues: released,
+        newValues: released.changes,
       });
-      return true;
+      return { files: [person.photo, person.lapidePhoto, ...released.files] };
     });
-    if (deleted) await this.pageCache.invalidate(id);
-    return { ID: id, deleted };
+    if (!outcome) return { ID: id, deleted: false };
+    await this.pageCache.invalidate(id);
+    // Never before the commit: a rolled-back delete keeps its files.
+    for (const file of outcome.files) if (file) await this.uploads.remove(file);
+    return { ID: id, deleted: true };
   }
 
   /** The deceased, locked for the rest of the transaction (MySQL; SQLite writes one at a time). */

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TEST_ENV,
@@ -257,6 +259,25 @@ describe('POST updateConto (sale on account)', () => {
 });
 
 describe('POST deceasedDelete', () => {
+  it("deletes the deceased's dedications with their files once committed", async () => {
+    const person = await saveDeceased(testApp, { name: 'Ines', surname: 'Confoto' });
+    await sendGift(
+      agents.adminricordo,
+      { 'deceased-id': String(person.id), 'dedic-type': 'dedica-foto', publish: 'accepted' },
+      { content: await jpegWithGps(), filename: 'dono.jpg', contentType: 'image/jpeg' },
+    );
+    const gift = await testApp.dataSource
+      .getRepository(Dedication)
+      .findOneByOrFail({ deceasedId: person.id });
+    const file = join(testApp.config.mediaDir, gift.mediaFilename!);
+    expect(existsSync(file)).toBe(true);
+    const deleted = await postForm(agents.adminricordo, '/api/admin/deceasedDelete', {
+      deceasedID: String(person.id),
+    });
+    expect(bodyOf(deleted).data).toMatchObject({ deleted: true });
+    expect(existsSync(file)).toBe(false);
+  });
+
   it('deletes the deceased with its dedications, frees its plaque, audited; the page is gone; again: deleted false', async () => {
     const person = await saveDeceased(testApp, { name: 'Nello', surname: 'Cancellato' });
     const plaque = await savePlaque(testApp, {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthCoreModule } from '../auth/auth-core.module';
+import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
 import { AccountDeceasedController } from './account-deceased.controller';
@@ -26,6 +27,7 @@ import { PeopleSearchService } from './people-search.service';
     AuthCoreModule,
     AccountsModule,
     AuditModule,
+    MediaModule,
     NotificationsModule,
     SchedulerModule,
   ],

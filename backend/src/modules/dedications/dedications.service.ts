@@ -4,6 +4,7 @@ import { In, Repository } from 'typeorm';
 import { mediaUrl } from '../../common/media-url';
 import { chunks } from '../../database/chunks';
 import { DeceasedPageParts } from '../deceased/deceased-page-parts';
+import { DeceasedRemovalHooks } from '../deceased/deceased-removal-hooks';
 import { DeceasedService } from '../deceased/deceased.service';
 import { Dedication, PUBLISHED_DEDICATION_STATUSES } from './dedication.entity';
 import type { MemorialDedicationDto } from './dto/memorial-dedication.dto';
@@ -54,10 +55,16 @@ export class DedicationsService implements OnModuleInit {
     @InjectRepository(Dedication) private readonly dedications: Repository<Dedication>,
     private readonly deceased: DeceasedService,
     private readonly pageParts: DeceasedPageParts,
+    private readonly removal: DeceasedRemovalHooks,
   ) {}
 
   onModuleInit(): void {
     this.pageParts.register('dedications', { publishedOf: (deceasedId) => this.publishedOf(deceasedId) });
+    // A deleted deceased's dedications go with it (foreign key); their photos and videos after the commit.
+    this.removal.register('dedications', async (manager, deceasedId) => {
+      const rows = await manager.find(Dedication, { select: { mediaFilename: true }, where: { deceasedId } });
+      return { files: rows.flatMap((row) => (row.mediaFilename ? [row.mediaFilename] : [])) };
+    });
   }
 
   /** The dedications of a memorial page as the public sees them, newest first; one bounded query. */

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DeceasedRemovalHooks } from '../deceased/deceased-removal-hooks';
+import { DeceasedRemovalHooks, type DeceasedRemoval } from '../deceased/deceased-removal-hooks';
 import { QrCode } from './qr-code.entity';
 
 /**
@@ -16,7 +16,7 @@ export class PlaqueReleaseService implements OnModuleInit {
     this.removal.register('plaques', (manager, deceasedId) => this.release(manager, deceasedId));
   }
 
-  async release(manager: EntityManager, deceasedId: number): Promise<Record<string, unknown>> {
+  async release(manager: EntityManager, deceasedId: number): Promise<DeceasedRemoval> {
     const plaques = await manager.find(QrCode, { select: { id: true }, where: { deceasedId } });
     if (plaques.length === 0) return {};
     await manager.update(
@@ -24,6 +24,6 @@ export class PlaqueReleaseService implements OnModuleInit {
       { deceasedId },
       { deceasedId: null, activationStatus: null, activationRequestedAt: null, activatedAt: null },
     );
-    return { releasedPlaques: plaques.map((plaque) => plaque.id) };
+    return { changes: { releasedPlaques: plaques.map((plaque) => plaque.id) } };
   }
 }
