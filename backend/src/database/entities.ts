@@ -11,6 +11,7 @@ import { Condolence } from '../modules/condolences/condolence.entity';
 import { ContactMessage } from '../modules/content/contact/contact-message.entity';
 import { UsedCaptcha } from '../modules/content/contact/used-captcha.entity';
 import { Product } from '../modules/content/products/product.entity';
+import { PlatformSetting } from '../modules/content/settings/platform-setting.entity';
 import { Dedication } from '../modules/dedications/dedication.entity';
 import { Deceased } from '../modules/deceased/deceased.entity';
 import { ComuneCap } from '../modules/locations/comune-cap.entity';
@@ -61,6 +62,7 @@ export const ENTITIES = [
   Dedication,
   Aphorism,
   Product,
+  PlatformSetting,
   ContactMessage,
   UsedCaptcha,
   OutboxMessage,

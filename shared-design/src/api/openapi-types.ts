@@ -208,6 +208,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/getManifestConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mail and WhatsApp number printed on manifestos (admin, partner) */
+        get: operations["getManifestConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/setManifestConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the manifesto e-mail and WhatsApp number; +39 when the number has no dash (admin) */
+        post: operations["setManifestConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/userExist/{username}": {
         parameters: {
             query?: never;
@@ -798,6 +832,74 @@ export interface paths {
         put?: never;
         /** Sign out */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/acting/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop using a user's account: back to the admin's */
+        post: operations["endActing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/acting-notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When an administrator acted on my account, who, why, and how many changes */
+        get: operations["actingNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/acting/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients, partners and lamp managers to act for, by username or name */
+        get: operations["actingCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/acting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use a user's account with a reason; the session then has that account's rights only */
+        post: operations["startActing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2203,6 +2305,17 @@ export interface components {
             /** @description ALTCHA solution payload (base64 JSON) from GET /api/content/captcha */
             altcha?: string;
         };
+        ManifestConfigDto: {
+            manifestoEmail: string | null;
+            /** @description '+39-3331234567' */
+            manifestoWapp: string | null;
+        };
+        SetManifestConfigDto: {
+            /** @description E-mail printed on the manifestos */
+            manifestoEmail: string;
+            /** @description WhatsApp number: '+{dial}-{digits}', or a national number that is taken as Italian (+39) */
+            manifestoWapp: string;
+        };
         ExistsDataDto: {
             /**
              * @description 'success' = taken / exists, 'fail' = free
@@ -2351,8 +2464,17 @@ export interface components {
             partnertype: "partner" | "gestorelampade" | null;
             addresses: components["schemas"]["AddressDto"][];
         };
+        ActingSessionDto: {
+            adminId: number;
+            adminUsername: string;
+            reason: string;
+            /** @description Unix seconds */
+            startedAt: number;
+        };
         SessionDto: {
             userdata: components["schemas"]["UserDataDto"];
+            /** @description Set while an administrator acts for this account (GET session, acting start) */
+            acting?: components["schemas"]["ActingSessionDto"] | null;
         };
         LinkTokenDto: {
             token: string;
@@ -2695,6 +2817,38 @@ export interface components {
         LogoutDataDto: {
             /** @enum {string} */
             response: "success";
+        };
+        ActingNoticeDto: {
+            adminUsername: string;
+            /** @description Unix seconds */
+            startedAt: number;
+            /** @description Unix seconds; null while going on or never ended */
+            endedAt: number | null;
+            reason: string | null;
+            /** @description Changes made while acting */
+            changes: number;
+        };
+        ActingNoticesDataDto: {
+            /** @description Newest first, at most 20 */
+            notices: components["schemas"]["ActingNoticeDto"][];
+        };
+        ActingCandidateDto: {
+            ID: number;
+            name: string;
+            surname: string;
+            username: string;
+            /** @enum {string} */
+            role: "client" | "partner" | "gestorelampade";
+        };
+        ActingCandidatesDataDto: {
+            /** @description At most 10, exact username first */
+            users: components["schemas"]["ActingCandidateDto"][];
+        };
+        StartActingDto: {
+            /** @example 4 */
+            userId: number;
+            /** @description Trimmed */
+            reason: string;
         };
         AuditItemDto: {
             ID: number;
@@ -3236,8 +3390,10 @@ export interface components {
             activationRequests: number;
             /** @description Dedications awaiting review */
             dedications: number;
-            /** @description Partners on the platform */
+            /** @description Active partners and lamp managers */
             partners: number;
+            /** @description Partner requests waiting for a decision */
+            partnerRequests: number;
             tombstones: number;
             obituaries: number;
         };
@@ -4293,6 +4449,137 @@ export interface operations {
             };
             /** @description Failure (envelope with errorCode and Italian message) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getManifestConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ManifestConfigDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    setManifestConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetManifestConfigDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["SetManifestConfigDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ManifestConfigDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6994,6 +7281,295 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["LogoutDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    endActing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @enum {object|null} */
+                        data: never | null;
+                        session: components["schemas"]["SessionDto"];
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    actingNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ActingNoticesDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    actingCandidates: {
+        parameters: {
+            query: {
+                /** @description Username (start) or words of name and surname */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ActingCandidatesDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    startActing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartActingDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @enum {object|null} */
+                        data: never | null;
+                        session: components["schemas"]["SessionDto"];
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
                         /** @enum {object|null} */
                         session: never | null;
                     };

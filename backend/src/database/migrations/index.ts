@@ -14,6 +14,8 @@ import { Lamps1763896000000 } from './1763896000000-Lamps';
 import { TombstoneAgeAndCoordinates1763897300000 } from './1763897300000-TombstoneAgeAndCoordinates';
 import { PartnerRequests1763897400000 } from './1763897400000-PartnerRequests';
 import { TrustedDevices1763897600000 } from './1763897600000-TrustedDevices';
+import { PlatformSettings1763898700000 } from './1763898700000-PlatformSettings';
+import { SessionActing1763898800000 } from './1763898800000-SessionActing';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -33,4 +35,6 @@ export const MIGRATIONS = [
   TombstoneAgeAndCoordinates1763897300000,
   PartnerRequests1763897400000,
   TrustedDevices1763897600000,
+  PlatformSettings1763898700000,
+  SessionActing1763898800000,
 ];

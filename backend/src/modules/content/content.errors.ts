@@ -15,6 +15,11 @@ export const ContentMessages = {
   contactSent: 'Messaggio inviato con successo la contatteremo al piu` presto',
   captchaInvalid: 'Verifica anti-spam non riuscita: attendi il completamento della verifica e riprova',
   productNotFound: 'Prodotto non trovato',
+  // spec panels §5 "User data" and §8 (the manifesto contact block of #modify)
+  required: 'Campo obbligatorio',
+  mailInvalid: 'Mail non valida',
+  phoneInvalid: 'Numero di telefono non valido',
+  manifestConfigSaved: 'Configurazione aggiornata con successo',
 } as const;
 
 export const ContentErrors = {

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { AuthCoreModule } from '../auth/auth-core.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { SchedulerModule } from '../scheduler/scheduler.module';
 import { Aphorism } from './aphorism.entity';
 import { AphorismsSeeder } from './aphorisms.seeder';
 import { AphorismsService } from './aphorisms.service';
@@ -10,21 +12,34 @@ import { ContactMessage } from './contact/contact-message.entity';
 import { ContactService } from './contact/contact.service';
 import { UsedCaptcha } from './contact/used-captcha.entity';
 import { ContentController } from './content.controller';
+import { ManifestConfigController } from './manifest-config.controller';
 import { Product } from './products/product.entity';
 import { ProductPricesService } from './products/product-prices.service';
+import { ManifestConfigService } from './settings/manifest-config.service';
+import { PlatformSetting } from './settings/platform-setting.entity';
 
 /**
  * Text-page data (DESIGN "Back end": module `content`): the shipped aphorisms, product prices (until the
- * orders module takes them) and the contact form with its captcha.
+ * orders module takes them), the contact form with its captcha, and the platform settings (the manifesto
+ * contact data of #modify).
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Aphorism, Product, ContactMessage, UsedCaptcha]),
+    TypeOrmModule.forFeature([Aphorism, Product, ContactMessage, UsedCaptcha, PlatformSetting]),
     AuthCoreModule,
+    AuditModule,
     NotificationsModule,
+    SchedulerModule,
   ],
-  controllers: [ContentController],
-  providers: [AphorismsSeeder, AphorismsService, ProductPricesService, CaptchaService, ContactService],
+  controllers: [ContentController, ManifestConfigController],
+  providers: [
+    AphorismsSeeder,
+    AphorismsService,
+    ProductPricesService,
+    CaptchaService,
+    ContactService,
+    ManifestConfigService,
+  ],
   // CaptchaService: the partner request form uses the same proof-of-work as /contact.
   exports: [ProductPricesService, CaptchaService],
 })

@@ -31,9 +31,13 @@ export class PartnersService {
     return this.partners.findOneBy({ userId });
   }
 
-  /** Partners and lamp managers on the platform (the admin's 'Partner' card). */
-  count(): Promise<number> {
-    return this.partners.count();
+  /** Active partners and lamp managers, and requests waiting for a decision (the admin's 'Partner' card). */
+  async counts(): Promise<{ active: number; requests: number }> {
+    const [active, requests] = await Promise.all([
+      this.partners.countBy({ status: 'active' }),
+      this.partners.countBy({ status: 'pending' }),
+    ]);
+    return { active, requests };
   }
 
   /** The company of a partner account, created once. */

@@ -395,6 +395,7 @@ describe('summary cards and QR codes sold online', () => {
         activationRequests: number;
         dedications: number;
         partners: number;
+        partnerRequests: number;
         tombstones: number;
         obituaries: number;
       };
@@ -410,6 +411,9 @@ describe('summary cards and QR codes sold online', () => {
     await testApp.dataSource
       .getRepository(Partner)
       .save({ name: 'Onoranze Nuove', type: 'partner', userId: null });
+    await testApp.dataSource
+      .getRepository(Partner)
+      .save({ name: 'Onoranze in Attesa', type: 'partner', userId: null, status: 'pending' });
     const after = await read();
     expect(after.qrcodes.total - before.qrcodes.total).toBe(3);
     expect(after.qrcodes.available - before.qrcodes.available).toBe(1);
@@ -417,6 +421,7 @@ describe('summary cards and QR codes sold online', () => {
     expect(after.obituaries - before.obituaries).toBe(1);
     expect(after.tombstones).toBe(before.tombstones);
     expect(after.partners - before.partners).toBe(1);
+    expect(after.partnerRequests - before.partnerRequests).toBe(1);
     expect(after.dedications).toBe(
       await testApp.dataSource.getRepository(Dedication).countBy({ status: 'pending' }),
     );

@@ -236,14 +236,15 @@ export class QrAdminService {
       }),
       this.plaques.countBy({ activationStatus: 'pending' }),
       this.dedications.countAwaitingReview(),
-      this.partners.count(),
+      this.partners.counts(),
       this.deceased.countPages(),
     ]);
     return {
       qrcodes: { total, available },
       activationRequests,
       dedications,
-      partners,
+      partners: partners.active,
+      partnerRequests: partners.requests,
       tombstones: pages.tombstones,
       obituaries: pages.obituaries,
     };

@@ -164,7 +164,8 @@ export class AdminSummaryDto {
   @ApiProperty({ description: 'Activations waiting for the owner’s confirmation' })
   activationRequests: number;
   @ApiProperty({ description: 'Dedications awaiting review' }) dedications: number;
-  @ApiProperty({ description: 'Partners on the platform' }) partners: number;
+  @ApiProperty({ description: 'Active partners and lamp managers' }) partners: number;
+  @ApiProperty({ description: 'Partner requests waiting for a decision' }) partnerRequests: number;
   @ApiProperty() tombstones: number;
   @ApiProperty() obituaries: number;
 }
