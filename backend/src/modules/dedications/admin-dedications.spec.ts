@@ -270,6 +270,16 @@ describe('accepting and refusing', () => {
     });
     expect(bad.status).toBe(400);
   });
+  it("an admin cannot decide through the owner's evaluate, which writes no audit row", async () => {
+    const { deceased } = await ownedDeceased();
+    const pending = await saveDedication(deceased);
+    const answer = await postForm(admin(), '/api/dedications/evaluate', {
+      dedic: String(pending.id),
+      isAccepted: 'active',
+    });
+    expect(answer.status).toBe(404);
+    expect(await dedications().findOneByOrFail({ id: pending.id })).toMatchObject({ status: 'pending' });
+  });
 });
 
 describe('editDedic', () => {

@@ -120,7 +120,10 @@ export class DedicationDecisionsService {
     return { status: decision, deceasedId: decided.deceasedId };
   }
 
-  /** evaluate: the same decision by the signed-in owner of the deceased (or an admin), from the panel. */
+  /**
+   * evaluate: the same decision by the signed-in owner of the deceased, from the client panel. Admins decide
+   * through adminEvaluateDedic (AdminDedicationsService), which writes the audit row.
+   */
   async decideAsOwner(viewer: User, rawDedicationId: unknown, rawDecision: unknown) {
     const decision = decisionOf(rawDecision);
     const dedicationId = dedicationIdOf(rawDedicationId);
@@ -130,7 +133,7 @@ export class DedicationDecisionsService {
       const deceased = dedication
         ? await this.deceasedService.findById(dedication.deceasedId, manager)
         : null;
-      const allowed = deceased && (deceased.ownerUserId === viewer.id || viewer.platformAccess === 1);
+      const allowed = deceased && deceased.ownerUserId === viewer.id;
       // unpaid and cancelled dedications do not exist for anyone but the server.
       if (
         !dedication ||
