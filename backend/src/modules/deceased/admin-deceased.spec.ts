@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TEST_ENV,
@@ -15,6 +15,8 @@ import { browser, csrfToken, signIn, type Browser } from '../../test-support/tes
 import { useTestApp } from '../../test-support/use-test-app';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Dedication } from '../dedications/dedication.entity';
+import { MemorialMediaItem } from '../memorials/memorial-media.entity';
+import { Memorial } from '../memorials/memorial.entity';
 import { QrCode } from '../qrcodes/qr-code.entity';
 import { Deceased } from './deceased.entity';
 
@@ -259,8 +261,22 @@ describe('POST updateConto (sale on account)', () => {
 });
 
 describe('POST deceasedDelete', () => {
-  it("deletes the deceased's dedications with their files once committed", async () => {
+  it("deletes the deceased's dedications and memorial gallery with their files once committed", async () => {
     const person = await saveDeceased(testApp, { name: 'Ines', surname: 'Confoto' });
+    const galleryKey = `memorials/test-${person.id}.jpg`;
+    const galleryFile = join(testApp.config.mediaDir, galleryKey);
+    mkdirSync(dirname(galleryFile), { recursive: true });
+    writeFileSync(galleryFile, await jpegWithGps());
+    const memorial = await testApp.dataSource.getRepository(Memorial).save({
+      deceasedId: person.id,
+      bio: 'Una vita',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      notNotify: 0,
+      createdAt: new Date(),
+    });
+    await testApp.dataSource
+      .getRepository(MemorialMediaItem)
+      .save({ memorialId: memorial.id, type: 'photo', file: galleryKey, position: 0, createdAt: new Date() });
     await sendGift(
       agents.adminricordo,
       { 'deceased-id': String(person.id), 'dedic-type': 'dedica-foto', publish: 'accepted' },
@@ -276,6 +292,8 @@ describe('POST deceasedDelete', () => {
     });
     expect(bodyOf(deleted).data).toMatchObject({ deleted: true });
     expect(existsSync(file)).toBe(false);
+    expect(existsSync(galleryFile)).toBe(false);
+    expect(await testApp.dataSource.getRepository(Memorial).existsBy({ id: memorial.id })).toBe(false);
   });
 
   it('deletes the deceased with its dedications, frees its plaque, audited; the page is gone; again: deleted false', async () => {

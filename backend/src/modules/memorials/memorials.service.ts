@@ -7,6 +7,7 @@ import { mediaUrl } from '../../common/media-url';
 import { chunks } from '../../database/chunks';
 import { AuthErrors } from '../auth/auth.errors';
 import { DeceasedPageParts } from '../deceased/deceased-page-parts';
+import { DeceasedRemovalHooks } from '../deceased/deceased-removal-hooks';
 import { DeceasedService } from '../deceased/deceased.service';
 import type { ExpiringMemorialDto, MemorialMediaDto, MemorialSummaryDto } from './dto/expiring-memorial.dto';
 import { Memorial } from './memorial.entity';
@@ -40,6 +41,7 @@ export class MemorialsService implements OnModuleInit {
     @InjectRepository(MemorialMediaItem) private readonly media: Repository<MemorialMediaItem>,
     private readonly deceased: DeceasedService,
     private readonly pageParts: DeceasedPageParts,
+    private readonly removal: DeceasedRemovalHooks,
   ) {}
 
   onModuleInit(): void {
@@ -52,6 +54,16 @@ export class MemorialsService implements OnModuleInit {
         return { memorial, media };
       },
       termsOf: (deceasedIds) => this.termsForDeceased(deceasedIds),
+    });
+    // A deleted deceased's memorial and gallery go with it (foreign keys); the gallery's files after the commit.
+    this.removal.register('memorials', async (manager, deceasedId) => {
+      const memorial = await manager.findOneBy(Memorial, { deceasedId });
+      if (!memorial) return {};
+      const media = await manager.find(MemorialMediaItem, {
+        select: { file: true },
+        where: { memorialId: memorial.id },
+      });
+      return { files: media.map((item) => item.file) };
     });
   }
 
