@@ -1,6 +1,8 @@
 /** The one answer shape of every /api response (docs/contracts.md "API envelope"). */
 export interface SessionPayload<TUserData = unknown> {
   userdata: TUserData;
+  /** While an admin acts for the user (GET /api/auth/session, acting start). */
+  acting?: unknown;
 }
 
 export interface Envelope<TData = unknown> {

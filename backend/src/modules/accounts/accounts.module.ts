@@ -35,6 +35,12 @@ import { UserSearchService } from './user-search.service';
   ],
   // AccountLinksService.sendLoginRenewal is for the memorial reminder job; AccountPlacesService checks the
   // owner's address and the burial place of a plaque activation.
-  exports: [AccountsService, AccountLinksService, RegistrationService, AccountPlacesService],
+  exports: [
+    AccountsService,
+    AccountLinksService,
+    RegistrationService,
+    AccountPlacesService,
+    UserSearchService,
+  ],
 })
 export class AccountsModule {}

@@ -14,6 +14,8 @@ export const UserSearchMessages = {
   notFound: 'Utente non trovato',
 } as const;
 
+export type UserSearchScope = 'receivers' | 'panelAccounts';
+
 /** Answers per search: enough to pick from, too few to page through the accounts. */
 export const USER_SEARCH_LIMIT = 10;
 const QUERY_MAX_LENGTH = 64;
@@ -46,6 +48,26 @@ export class UserSearchService {
   ) {}
 
   async search(rawQuery: unknown, viewer: Pick<User, 'id'>, ip: string): Promise<FoundUserDto[]> {
+    const found = await this.find(rawQuery, viewer, ip, 'receivers');
+    return found.map((user) => ({
+      ID: user.id,
+      name: user.name,
+      surname: user.surname,
+      username: user.username,
+    }));
+  }
+
+  /**
+   * The same search over another set of accounts: 'receivers' (who can receive a page), 'panelAccounts'
+   * (clients, partners and lamp managers with a panel: those an admin may act for). Loads id, names,
+   * username, platformAccess and partnerType. 404 'Utente non trovato' when none.
+   */
+  async find(
+    rawQuery: unknown,
+    viewer: Pick<User, 'id'>,
+    ip: string,
+    scope: UserSearchScope,
+  ): Promise<User[]> {
     const text = typeof rawQuery === 'string' ? rawQuery.trim() : '';
     if (text === '' || text.length > QUERY_MAX_LENGTH)
       throw CommonErrors.validation({ q: UserSearchMessages.invalid });
@@ -56,10 +78,24 @@ export class UserSearchService {
     const words = normalizeName(text).split(' ').filter(Boolean);
     const query = this.users
       .createQueryBuilder('user')
-      .select(['user.id', 'user.name', 'user.surname', 'user.username'])
-      .where('user.platformAccess = :client', { client: PlatformAccess.client })
-      .andWhere('user.passwordHash IS NOT NULL')
-      .andWhere('user.id <> :viewer', { viewer: viewer.id })
+      .select([
+        'user.id',
+        'user.name',
+        'user.surname',
+        'user.username',
+        'user.platformAccess',
+        'user.partnerType',
+      ])
+      .where('user.id <> :viewer', { viewer: viewer.id });
+    if (scope === 'receivers')
+      query
+        .andWhere('user.platformAccess = :client', { client: PlatformAccess.client })
+        .andWhere('user.passwordHash IS NOT NULL');
+    else
+      query.andWhere('user.platformAccess IN (:...panels)', {
+        panels: [PlatformAccess.client, PlatformAccess.partner],
+      });
+    query
       .andWhere(
         new Brackets((match) => {
           match.where("user.username LIKE :prefix ESCAPE '!'", { prefix: `${likeLiteral(username)}%` });
@@ -84,11 +120,6 @@ export class UserSearchService {
       .take(USER_SEARCH_LIMIT);
     const found = await query.getMany();
     if (found.length === 0) throw new AppError(404, 'USER_NOT_FOUND', UserSearchMessages.notFound);
-    return found.map((user) => ({
-      ID: user.id,
-      name: user.name,
-      surname: user.surname,
-      username: user.username,
-    }));
+    return found;
   }
 }

@@ -99,6 +99,30 @@ export class AuditService {
     return { items, total };
   }
 
+  /**
+   * The rows about one account whose action starts with `prefix`, from its `limit`-th newest `first` row on,
+   * oldest first: the acting history the user's panel shows (`acting.start`, the changes, `acting.end`).
+   */
+  async accountHistory(userId: number, prefix: string, first: string, limit: number): Promise<AuditEntry[]> {
+    const repository = this.dataSource.getRepository(AuditEntry);
+    const starts = await repository.find({
+      select: { id: true },
+      where: { actedUserId: userId, action: first },
+      order: { id: 'DESC' },
+      take: limit,
+    });
+    if (starts.length === 0) return [];
+    return repository
+      .createQueryBuilder('entry')
+      .where('entry.actedUserId = :userId', { userId })
+      .andWhere('entry.id >= :oldest', { oldest: starts[starts.length - 1].id })
+      .andWhere("entry.action LIKE :prefix ESCAPE '!'", {
+        prefix: `${prefix.replace(/[!%_]/g, (c) => `!${c}`)}%`,
+      })
+      .orderBy('entry.id', 'ASC')
+      .getMany();
+  }
+
   /** What administrators did on this account (the user's own panel tells them), newest first. */
   async actionsOnAccount(userId: number, limit = 20): Promise<AuditEntry[]> {
     return this.dataSource.getRepository(AuditEntry).find({

@@ -24,7 +24,7 @@ export class AuthContextService {
   async load(req: AuthenticatedRequest): Promise<RequestAuth> {
     if (req.auth) return req.auth;
     const { user: auth } = await runStrategy<RequestAuth>(this.sessionCookie, req);
-    req.auth = auth || { session: null, user: null, token: null };
+    req.auth = auth || { session: null, user: null, actor: null, token: null };
     return req.auth;
   }
 

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { SessionDto } from '../accounts/dto/user-data.dto';
+import { ActingService } from './acting/acting.service';
 import { AuthContextService } from './auth-context.service';
 import { AuthService, type SignedIn } from './auth.service';
 import { csrfTokenFor } from './crypto-tokens';
@@ -23,6 +24,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly context: AuthContextService,
+    private readonly acting: ActingService,
   ) {}
 
   @Get('securitytoken')
@@ -81,7 +83,9 @@ export class AuthController {
   async session(@Req() req: AuthenticatedRequest) {
     const auth = await this.context.load(req);
     if (!auth.user) return ok(null);
-    return ok(null, { session: { userdata: await this.auth.userDataOf(auth.user) } });
+    const userdata = await this.auth.userDataOf(auth.user);
+    const acting = this.acting.actingOf(auth.session, auth.actor);
+    return ok(null, { session: acting ? { userdata, acting } : { userdata } });
   }
 
   @Get('logout')
@@ -106,6 +110,9 @@ export class AuthController {
 
   private async logout(req: AuthenticatedRequest, res: Response) {
     const auth = await this.context.load(req);
+    // Signing out while acting for a user ends that too, in the audit log as well.
+    if (auth.session?.actingUserId && auth.actor && auth.user)
+      await this.acting.end(auth.session, auth.actor, auth.user);
     await this.auth.logout(auth.session);
     this.context.endSession(res);
     return ok({ response: 'success' as const });

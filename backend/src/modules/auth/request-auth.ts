@@ -7,7 +7,10 @@ import type { Session } from './session.entity';
 /** What the auth layer knows about the request, loaded once by AuthContextService. */
 export interface RequestAuth {
   session: Session | null;
+  /** The account whose rights the request has: while an admin acts for a user, that user. */
   user: User | null;
+  /** While acting for a user (issue 10 item 7), the admin who does it (the session's own account). */
+  actor?: User | null;
   /** The raw session token from the cookie, when it opened a live session. */
   token: string | null;
 }
@@ -30,7 +33,10 @@ export function roleOf(user: Pick<User, 'platformAccess' | 'partnerType'>): Role
   }
 }
 
-/** The signed-in user of a route behind `@Roles()` (the guard has loaded one; 401 otherwise). */
+/**
+ * The signed-in user of a route behind `@Roles()` (the guard has loaded one; 401 otherwise). While an admin
+ * acts for a user, the user acted for: the request has that account's rights and nothing more.
+ */
 export function signedInUser(req: AuthenticatedRequest): User {
   const user = req.auth?.user;
   if (!user) throw AuthErrors.notLoggedIn();

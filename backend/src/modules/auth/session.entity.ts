@@ -36,4 +36,26 @@ export class Session {
 
   @Column({ name: 'revoked_at', type: 'datetime', nullable: true })
   revokedAt: Date | null;
+
+  /**
+   * While an admin acts for a user (issue 10 item 7): the account in use. The session stays the admin's
+   * (userId), so the audit log names both; the request's user is this account.
+   */
+  @Column({ name: 'acting_user_id', type: 'int', nullable: true })
+  actingUserId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'acting_user_id', foreignKeyConstraintName: 'FK_sessions_acting_user' })
+  actingUser?: User | null;
+
+  /** The reason the admin typed to start acting. */
+  @Column({ name: 'acting_reason', type: 'varchar', length: 500, nullable: true })
+  actingReason: string | null;
+
+  @Column({ name: 'acting_started_at', type: 'datetime', nullable: true })
+  actingStartedAt: Date | null;
+
+  /** The audit row of the start, which the end's row points back to. */
+  @Column({ name: 'acting_audit_id', type: 'int', nullable: true })
+  actingAuditId: number | null;
 }

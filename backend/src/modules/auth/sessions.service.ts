@@ -27,17 +27,24 @@ export class SessionsService {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + lifetimeOf(user).absoluteMs),
       revokedAt: null,
+      actingUserId: null,
+      actingReason: null,
+      actingStartedAt: null,
+      actingAuditId: null,
     });
     await this.sessions.insert(session);
     return { token, session };
   }
 
-  /** The live session for a cookie token, or null when unknown, revoked, idle too long or past its end. */
+  /**
+   * The live session for a cookie token, or null when unknown, revoked, idle too long or past its end.
+   * `user` is the session's own account (the admin, while acting); `session.actingUser` the one in use.
+   */
   async resolve(token: string, now = new Date()): Promise<{ session: Session; user: User } | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const session = await this.sessions.findOne({
       where: { id: sha256Hex(token), revokedAt: IsNull() },
-      relations: { user: true },
+      relations: { user: true, actingUser: true },
     });
     const user = session?.user;
     if (!session || !user) return null;
@@ -48,6 +55,23 @@ export class SessionsService {
       await this.sessions.update({ id: session.id }, { lastSeenAt: now });
     }
     return { session, user };
+  }
+
+  /** Starts (values) or ends (null) acting for a user on a session, in the caller's transaction. */
+  async setActing(
+    manager: EntityManager,
+    sessionId: string,
+    acting: { userId: number; reason: string; startedAt: Date; auditId: number } | null,
+  ): Promise<void> {
+    await manager.getRepository(Session).update(
+      { id: sessionId },
+      {
+        actingUserId: acting?.userId ?? null,
+        actingReason: acting?.reason ?? null,
+        actingStartedAt: acting?.startedAt ?? null,
+        actingAuditId: acting?.auditId ?? null,
+      },
+    );
   }
 
   async revoke(sessionId: string, now = new Date()): Promise<void> {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 // UserData of docs/contracts.md "Auth" (spec public §3 "Session user").
 
@@ -52,6 +52,21 @@ export class UserDataDto {
   @ApiProperty({ type: [AddressDto] }) addresses: AddressDto[];
 }
 
+/** While an admin acts for the session's user (issue 10 item 7): who, why and since when. */
+export class ActingSessionDto {
+  @ApiProperty() adminId: number;
+  @ApiProperty() adminUsername: string;
+  @ApiProperty() reason: string;
+  @ApiProperty({ description: 'Unix seconds' }) startedAt: number;
+}
+
 export class SessionDto {
+  /** The account in use: while acting, the user acted for. */
   @ApiProperty({ type: UserDataDto }) userdata: UserDataDto;
+  @ApiPropertyOptional({
+    type: ActingSessionDto,
+    nullable: true,
+    description: 'Set while an administrator acts for this account (GET session, acting start)',
+  })
+  acting?: ActingSessionDto | null;
 }

@@ -43,6 +43,10 @@ export class SessionCookieStrategy extends PassportStrategy(CookieStrategy, 'ses
   async validate(req: AuthenticatedRequest): Promise<RequestAuth | false> {
     const token = cookieOf(req, SESSION_COOKIE);
     const live = token ? await this.sessions.resolve(token) : null;
-    return live ? { session: live.session, user: live.user, token } : false;
+    if (!live) return false;
+    // Acting for a user: the request is that user's; the admin is kept for the audit log.
+    const acted = live.session.actingUser;
+    if (acted) return { session: live.session, user: acted, actor: live.user, token };
+    return { session: live.session, user: live.user, actor: null, token };
   }
 }
