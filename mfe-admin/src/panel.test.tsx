@@ -32,6 +32,7 @@ describePanel({
     '#aggiungi-defunto',
     '#aggiungi-necrologi',
     '#modify',
+    '#audit',
     '#messaggi',
   ],
   user: USER,

@@ -22,6 +22,8 @@ export const SECTIONS: readonly PanelSection[] = [
     load: () => import('./sections/aggiungi-necrologi'),
   },
   { hash: '#modify', label: 'Impostazioni account', load: () => import('./sections/modify') },
+  // Not a spec section: the audit log of the administrators' actions (issue 10 item 8).
+  { hash: '#audit', label: 'Registro attività', load: () => import('./sections/audit') },
   // Not a spec section: the outbox's dead letters (issue 3, messaging).
   { hash: '#messaggi', label: 'Messaggi non recapitati', load: () => import('./sections/messaggi') },
   {

@@ -2860,9 +2860,13 @@ export interface components {
             targetType: string;
             targetId: string | null;
             /** @description Changed fields before */
-            oldValues: Record<string, never> | null;
+            oldValues: {
+                [key: string]: unknown;
+            } | null;
             /** @description Changed fields after */
-            newValues: Record<string, never> | null;
+            newValues: {
+                [key: string]: unknown;
+            } | null;
             reason: string | null;
             /** @description Unix seconds */
             time: number;

@@ -54,9 +54,19 @@ export class AuditItemDto {
   @ApiProperty() action: string;
   @ApiProperty() targetType: string;
   @ApiProperty({ type: String, nullable: true }) targetId: string | null;
-  @ApiProperty({ type: Object, nullable: true, description: 'Changed fields before' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Changed fields before',
+  })
   oldValues: Record<string, unknown> | null;
-  @ApiProperty({ type: Object, nullable: true, description: 'Changed fields after' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Changed fields after',
+  })
   newValues: Record<string, unknown> | null;
   @ApiProperty({ type: String, nullable: true }) reason: string | null;
   @ApiProperty({ description: 'Unix seconds' }) time: number;

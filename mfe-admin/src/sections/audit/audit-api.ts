@@ -1,0 +1,33 @@
+// The call of #audit by operationId (answer types from the generated schema).
+import type { CallArgs, Schema } from '@ricordo/shared-design';
+
+export type AuditEntry = Schema<'AuditItemDto'>;
+export type AuditQuery = NonNullable<CallArgs<'adminAudit'>['query']>;
+
+/** Admin tables: 5, 10, 25 or 100 rows, default 5 (spec panels §9). */
+export const PAGE_SIZES = [5, 10, 25, 100];
+
+/** The filters as the server takes them: empty ones left out. */
+export function auditQuery(
+  filters: Record<'user' | 'action' | 'targetType' | 'targetId', string>,
+): AuditQuery {
+  const query: AuditQuery = {};
+  for (const [key, value] of Object.entries(filters) as Array<[keyof typeof filters, string]>)
+    if (value.trim()) query[key] = value.trim();
+  return query;
+}
+
+const shown = (value: unknown): string =>
+  value === null || value === undefined ? '∅' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** One line per changed field: 'status: pending → active'. */
+export function changes(entry: Pick<AuditEntry, 'oldValues' | 'newValues'>): string[] {
+  const before = entry.oldValues ?? {};
+  const after = entry.newValues ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys.map((key) => {
+    if (!(key in before)) return `${key}: ${shown(after[key])}`;
+    if (!(key in after)) return `${key}: ${shown(before[key])} → ∅`;
+    return `${key}: ${shown(before[key])} → ${shown(after[key])}`;
+  });
+}

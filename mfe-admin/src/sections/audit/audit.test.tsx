@@ -1,0 +1,112 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureApi } from '@ricordo/shared-design';
+import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
+import AuditSection from '.';
+import { changes, type AuditEntry } from './audit-api';
+
+let server: TestServer;
+
+const entry = (ID: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  ID,
+  actorUserId: 1,
+  actorUsername: 'adminricordo',
+  actedUserId: null,
+  actedUsername: null,
+  action: 'qrcode.generate',
+  targetType: 'qrcode',
+  targetId: null,
+  oldValues: null,
+  newValues: null,
+  reason: null,
+  time: 1764000000,
+  ...overrides,
+});
+
+let entries: AuditEntry[];
+
+beforeEach(async () => {
+  server = await startTestServer(window.location.origin);
+  configureApi({ baseUrl: server.origin });
+  entries = [
+    entry(9, {
+      actedUserId: 4,
+      actedUsername: 'clientedemo',
+      action: 'account.notificationPreference',
+      targetType: 'user',
+      targetId: '4',
+      oldValues: { notificationFrequency: 'daily' },
+      newValues: { notificationFrequency: 'weekly' },
+      reason: 'Richiesta telefonica del cliente',
+    }),
+    entry(8),
+  ];
+  server.on('GET', '/api/admin/audit', (request) => {
+    const user = request.query.get('user');
+    const rows = user ? entries.filter((row) => row.actedUsername === user) : entries;
+    return { body: envelope({ entries: rows, total: rows.length, nextPage: null }) };
+  });
+});
+
+afterEach(async () => {
+  configureApi({ baseUrl: '' });
+  await server.close();
+});
+
+const audits = () => server.requests.filter((request) => request.path === '/api/admin/audit');
+
+describe('#audit', () => {
+  it('lists the admin, the acted user, the action, the target, old → new values and the reason, 5 a page first', async () => {
+    render(<AuditSection title="Registro attività" />);
+    const table = await screen.findByRole('table', {}, { timeout: 4000 });
+    const row = within(table).getByText('account.notificationPreference').closest('tr') as HTMLElement;
+    expect(within(row).getByText('adminricordo')).toBeInTheDocument();
+    expect(within(row).getByText('clientedemo')).toBeInTheDocument();
+    expect(within(row).getByText('user #4')).toBeInTheDocument();
+    expect(within(row).getByText('notificationFrequency: daily → weekly')).toBeInTheDocument();
+    expect(within(row).getByText('Richiesta telefonica del cliente')).toBeInTheDocument();
+    expect(audits()[0].query.get('page')).toBe('1');
+    expect(audits()[0].query.get('maxResults')).toBe('5');
+    const sizes = within(screen.getByRole('combobox', { name: /Righe per pagina/ }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(sizes).toEqual(['5', '10', '25', '100']);
+  });
+
+  it('filters by user, action and target on the server, and says when nothing matches', async () => {
+    render(<AuditSection title="Registro attività" />);
+    await screen.findByRole('table', {}, { timeout: 4000 });
+    const form = screen.getByRole('search');
+    await userEvent.type(within(form).getByLabelText(/Utente/), 'nessuno');
+    await userEvent.type(within(form).getByLabelText('Azione'), 'acceptPartner');
+    await userEvent.type(within(form).getByLabelText('Tipo di oggetto'), 'partner');
+    await userEvent.type(within(form).getByLabelText('Id oggetto'), '7');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cerca' }));
+    expect(
+      await screen.findByText('Nessun elemento corrispondente ai criteri di ricerca', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const last = audits().at(-1);
+    expect([
+      last?.query.get('user'),
+      last?.query.get('action'),
+      last?.query.get('targetType'),
+      last?.query.get('targetId'),
+      last?.query.get('page'),
+    ]).toEqual(['nessuno', 'acceptPartner', 'partner', '7', '1']);
+  });
+
+  it("shows 'No connection' when the log cannot be read", async () => {
+    server.on('GET', '/api/admin/audit', () => ({ status: 500, body: failure('Errore', null) }));
+    render(<AuditSection title="Registro attività" />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No connection'), {
+      timeout: 4000,
+    });
+  });
+
+  it('writes each changed field as before → after', () => {
+    expect(
+      changes({ oldValues: { status: 'pending', n: 1 }, newValues: { status: 'active', n: 2, extra: true } }),
+    ).toEqual(['status: pending → active', 'n: 1 → 2', 'extra: true']);
+  });
+});
