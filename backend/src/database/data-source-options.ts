@@ -5,6 +5,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { installedSqliteDriverVersion, sqliteDriverProblem } from './sqlite-driver';
 
 /**
  * TypeORM must be told 'mariadb' for a MariaDB server (it reads column defaults differently there), and a
@@ -31,6 +32,8 @@ export async function buildDataSourceOptions(database: DatabaseConfig): Promise<
     logging: false,
   };
   if (database.type === 'sqlite') {
+    const problem = sqliteDriverProblem(process.version, installedSqliteDriverVersion());
+    if (problem) throw new Error(problem);
     mkdirSync(dirname(database.path), { recursive: true });
     return {
       ...common,
