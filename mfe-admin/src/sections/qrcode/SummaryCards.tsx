@@ -23,7 +23,12 @@ export function SummaryCards({ summary, error }: { summary: AdminSummary | null;
     },
     { label: T.cardActivations, count: summary.activationRequests, hash: '#qrcode' },
     { label: T.cardDedications, count: summary.dedications, hash: '#dedic' },
-    { label: T.cardPartners, count: summary.partners, hash: '#partners' },
+    {
+      label: T.cardPartners,
+      count: summary.partners,
+      detail: T.cardPartnersDetail(summary.partnerRequests),
+      hash: '#partners',
+    },
     { label: T.cardTombstones, count: summary.tombstones, hash: '#pages' },
     { label: T.cardObituaries, count: summary.obituaries, hash: '#necrologi' },
   ];

@@ -6,6 +6,7 @@ export const QRCODE_TEXTS = {
   cardActivations: 'Richieste di attivazione',
   cardDedications: 'Dediche da approvare',
   cardPartners: 'Partner',
+  cardPartnersDetail: (requests: number) => `${requests} richieste in attesa`,
   cardTombstones: 'Lapidi digitali',
   cardObituaries: 'Necrologi',
 

@@ -15,6 +15,7 @@ const SUMMARY = {
   activationRequests: 2,
   dedications: 5,
   partners: 4,
+  partnerRequests: 3,
   tombstones: 61,
   obituaries: 9,
 };
@@ -200,7 +201,7 @@ describe('#qrcode', () => {
       ['QR code12037 disponibili', '#richiedi-qrcode'],
       ['Richieste di attivazione2', '#qrcode'],
       ['Dediche da approvare5', '#dedic'],
-      ['Partner4', '#partners'],
+      ['Partner43 richieste in attesa', '#partners'],
       ['Lapidi digitali61', '#pages'],
       ['Necrologi9', '#necrologi'],
     ]);
