@@ -6,6 +6,7 @@ import { CommonErrors, CommonMessages } from '../../common/app-error';
 import { displayId, parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
 import { AccountsService } from '../accounts/accounts.service';
+import { isUniqueViolation } from '../accounts/registration.service';
 import type { User } from '../accounts/user.entity';
 import { AuditService } from '../audit/audit.service';
 import type { Deceased } from '../deceased/deceased.entity';
@@ -21,6 +22,7 @@ import type {
   AdminMemorialDeletedDto,
   AdminMemorialSavedDto,
 } from './dto/admin-memorial.dto';
+import { isDeadlock, isYes, parseIdList } from './admin-memorial-form';
 import { AdminMemorialErrors } from './admin-memorials.errors';
 import { Memorial } from './memorial.entity';
 import { MemorialMediaItem, type MemorialMediaType } from './memorial-media.entity';
@@ -35,35 +37,6 @@ const AUDIT_BIO_CHARS = 8000;
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const clip = (text: string) => (text.length > AUDIT_BIO_CHARS ? `${text.slice(0, AUDIT_BIO_CHARS)}…` : text);
-
-/** 'image-to-remove': a JSON list of gallery ids (numbers or digit strings); anything else is refused. */
-export function parseIdList(raw: string | undefined): number[] {
-  const text = (raw ?? '').trim();
-  if (text === '') return [];
-  const refuse = () => CommonErrors.validation({ 'image-to-remove': CommonMessages.invalid });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw refuse();
-  }
-  if (!Array.isArray(parsed) || parsed.length > 100) throw refuse();
-  return [
-    ...new Set(
-      parsed.map((item) => {
-        if (typeof item !== 'number' && typeof item !== 'string') throw refuse();
-        try {
-          return parseId(String(item));
-        } catch {
-          throw refuse();
-        }
-      }),
-    ),
-  ];
-}
-
-const isYes = (raw: string | undefined) =>
-  ['1', 'true', 'si', 'on'].includes((raw ?? '').trim().toLowerCase());
 
 /**
  * The admin's memorial forms (spec panels §2 "Memorial forms (admin)", §4 "Memorial", §5 "Memorial", §6, §8):
@@ -114,33 +87,51 @@ export class AdminMemorialsService {
       const deceased = await this.deceasedOf(fields['deceased-id']);
       const bio = this.bioOf(fields['deceased-bio']);
       const media = await commit(deceased.id);
-      return this.dataSource.transaction(async (manager) => {
-        const now = this.clock.now();
-        const before = await this.memorials.findEntityForDeceased(deceased.id, manager);
-        if (before && before.expiresAt.getTime() > now.getTime()) throw AdminMemorialErrors.alreadyActive();
-        const kept = before ? await this.galleryOf(manager, before.id) : [];
-        const counts = this.checkLimits(kept, files);
-        const memorial = await this.memorials.extendOneYear(manager, deceased.id, bio, now);
-        await this.memorials.addMedia(memorial.id, media, manager);
-        await this.audit.record(manager, {
-          actor: admin,
-          acted: await this.ownerOf(deceased, manager),
-          action: 'memorial.add',
-          targetType: 'deceased',
-          targetId: deceased.id,
-          oldValues: before ? { memorialId: before.id, expiresAt: before.expiresAt.toISOString() } : null,
-          newValues: {
-            memorialId: memorial.id,
-            expiresAt: memorial.expiresAt.toISOString(),
-            bio: clip(bio),
-            added: media.map((item) => item.file),
-          },
-        });
-        return this.savedOf(memorial, counts);
+      const attempt = () =>
+        this.dataSource.transaction((manager) => this.addIn(manager, admin, deceased, bio, files, media));
+      // Two adds at once for a deceased without memorial: the loser meets the unique index or, on MariaDB,
+      // the other's gap lock as a deadlock. Tried again, its locking read waits for the winner's commit and
+      // answers MEMORIAL_ACTIVE.
+      return attempt().catch((error: unknown) => {
+        if (isUniqueViolation(error) || isDeadlock(error)) return attempt();
+        throw error;
       });
     });
     await this.pageCache.invalidate(saved.deceasedID);
     return saved;
+  }
+
+  /** The add's transaction: refused over an active memorial; the memorial row locked on MariaDB. */
+  private async addIn(
+    manager: EntityManager,
+    admin: Admin,
+    deceased: Deceased,
+    bio: string,
+    files: ReceivedFile[],
+    media: NewMedia[],
+  ): Promise<AdminMemorialSavedDto> {
+    const now = this.clock.now();
+    const before = await this.lockedMemorial(manager, deceased.id);
+    if (before && before.expiresAt.getTime() > now.getTime()) throw AdminMemorialErrors.alreadyActive();
+    const kept = before ? await this.galleryOf(manager, before.id) : [];
+    const counts = this.checkLimits(kept, files);
+    const memorial = await this.memorials.extendOneYear(manager, deceased.id, bio, now);
+    await this.memorials.addMedia(memorial.id, media, manager);
+    await this.audit.record(manager, {
+      actor: admin,
+      acted: await this.ownerOf(deceased, manager),
+      action: 'memorial.add',
+      targetType: 'deceased',
+      targetId: deceased.id,
+      oldValues: before ? { memorialId: before.id, expiresAt: before.expiresAt.toISOString() } : null,
+      newValues: {
+        memorialId: memorial.id,
+        expiresAt: memorial.expiresAt.toISOString(),
+        bio: clip(bio),
+        added: media.map((item) => item.file),
+      },
+    });
+    return this.savedOf(memorial, counts);
   }
 
   /**

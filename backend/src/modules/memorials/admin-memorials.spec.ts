@@ -201,6 +201,16 @@ describe('POST /api/admin/addMemorialToDeceased', () => {
     expect(filesIn('tmp')).toEqual([]);
   });
 
+  it('two adds at once: one memorial, the other refused without keeping its files', async () => {
+    const id = await person();
+    const form = { 'deceased-id': String(id), 'deceased-bio': '<p>Insieme</p>', photos: 1 };
+    const answers = await Promise.all([add(admin(), form), add(admin(), form)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await memorials().countBy({ deceasedId: id })).toBe(1);
+    expect(filesIn(`memorial/${id}`)).toHaveLength(1);
+    expect(filesIn('tmp')).toEqual([]);
+  });
+
   it('an expired memorial starts a new year; its gallery counts in the 10 photos', async () => {
     const { id, data } = await withMemorial(9);
     await memorials().update({ deceasedId: id }, { expiresAt: new Date(Date.now() - DAY) });
