@@ -1,0 +1,27 @@
+// Types of scale-cluster.mjs for the scale-out tests.
+export interface ScaleInstance {
+  id: string;
+  port: number;
+  url: string;
+  startedAt: Date;
+}
+
+export interface ScaleClusterHandle {
+  proxyUrl: string;
+  instances: ScaleInstance[];
+  smtpApi: string;
+  mysqlUrl: string;
+  /** instance-{id}.log of each instance. */
+  logDir: string;
+  pageCacheSyncMs: number;
+  lampJobMs: number;
+  stop(): Promise<void>;
+}
+
+export const SCALE_LOG_DIR: string;
+
+export function startScaleCluster(options?: {
+  mysqlUrl?: string;
+  pageCacheSyncMs?: number;
+  lampJobMs?: number;
+}): Promise<ScaleClusterHandle>;
