@@ -46,7 +46,8 @@ export default function MessaggiSection({ title }: { title: string }) {
     const controller = new AbortController();
     loadDeadMessages(controller.signal).then(setRows, (error: unknown) => {
       if (isAbortError(error)) return;
-      setLoadError(error instanceof ApiError ? error.message : MESSAGES.unexpected);
+      // spec panels §8: lists that fail show 'No connection'.
+      setLoadError(MESSAGES.noConnection);
     });
     return () => controller.abort();
   }, []);
@@ -99,6 +100,8 @@ export default function MessaggiSection({ title }: { title: string }) {
         <DataTable
           columns={columns}
           rows={rows}
+          pageSizes={[5, 10, 25, 100]}
+          defaultPageSize={5}
           emptyText="Nessun messaggio da recapitare"
           caption="Messaggi che non è stato possibile recapitare dopo tutti i tentativi"
         />

@@ -147,12 +147,12 @@ describe('#messaggi', () => {
     expect(await screen.findByText('Nessun messaggio da recapitare')).toBeInTheDocument();
   });
 
-  it('shows the server message when the list cannot be loaded', async () => {
+  it("shows 'No connection' when the list cannot be loaded", async () => {
     server.on('GET', '/api/admin/outbox', () => ({
       status: 403,
       body: failure('Accesso negato', 'ACCESS_DENIED'),
     }));
     renderSection();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Accesso negato');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection');
   });
 });

@@ -101,7 +101,14 @@ export default function RichiediQrcodeSection({ title }: { title: string }) {
               {T.pdfGrid}
             </a>
           </p>
-          <DataTable caption={T.listCaption} columns={columns} rows={codes} pageSizes={[5, 10, 25]} />
+          {/* Admin tables (spec panels §9): 5/10/25/100 rows, 5 at first, newest (highest id) first. */}
+          <DataTable
+            caption={T.listCaption}
+            columns={columns}
+            rows={[...codes].sort((a, b) => b.ID - a.ID)}
+            pageSizes={[5, 10, 25, 100]}
+            defaultPageSize={5}
+          />
         </section>
       )}
     </>

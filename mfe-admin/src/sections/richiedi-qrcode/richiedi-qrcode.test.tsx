@@ -56,10 +56,15 @@ describe('#richiedi-qrcode', () => {
     expect(within(list).getByText('VERIF43')).toBeInTheDocument();
     const images = within(list).getAllByRole('link', { name: 'Visualizza qr-code' });
     expect(images.map((link) => link.getAttribute('href'))).toEqual([
-      '/api/admin/qrcodes/41/image.png',
-      '/api/admin/qrcodes/42/image.png',
       '/api/admin/qrcodes/43/image.png',
+      '/api/admin/qrcodes/42/image.png',
+      '/api/admin/qrcodes/41/image.png',
     ]);
+    const sizes = within(within(list).getByRole('combobox', { name: /Righe per pagina/ }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(sizes).toEqual(['5', '10', '25', '100']);
+    expect(within(list).getByRole('combobox', { name: /Righe per pagina/ })).toHaveValue('5');
     expect(within(list).getByRole('link', { name: 'Scarica QR in formato A4 (PDF)' })).toHaveAttribute(
       'href',
       '/api/admin/qrcodes/pdf?layout=a4&ids=41,42,43',
