@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeStyles, ToastHost } from '@ricordo/shared-design';
+import { ActingBanner } from './chrome/acting/ActingBanner';
 import { CookieBanner } from './chrome/CookieBanner';
 import { Header } from './chrome/Header';
 import { UpdateNotice, type LoadedVersion } from './chrome/UpdateNotice';
@@ -50,6 +51,7 @@ export function ShellLayout(props: ShellProps) {
         Vai al contenuto
       </a>
       <Header />
+      <ActingBanner />
       <main id="main" className="shell-main" tabIndex={-1}>
         <ShellRoutes {...props} />
       </main>

@@ -12,8 +12,15 @@ export interface Envelope<T> {
   message: string;
   errorCode: string | null;
   data: T;
-  session: { userdata: UserData } | null;
+  session: { userdata: UserData; acting?: ActingSession | null } | null;
 }
+
+/** While an admin acts for the session's user: who, why, since when (unix seconds). */
+export type ActingSession = Schemas['ActingSessionDto'];
+/** An account an admin may act for (GET /api/admin/acting/users). */
+export type ActingCandidate = Schemas['ActingCandidateDto'];
+/** One time an administrator acted on the account (GET /api/account/acting-notices). */
+export type ActingNotice = Schemas['ActingNoticeDto'];
 
 export type NotificationZone = Schemas['NotificationZoneDto'];
 export type UserAddress = Schemas['AddressDto'];

@@ -11,7 +11,7 @@
  */
 import { createStore, useStore } from 'zustand';
 import { ApiError, api, setSessionListener } from '../api/client';
-import type { ExpiringMemorial, LoginData, UserData } from '../api/types';
+import type { ActingSession, Envelope, ExpiringMemorial, LoginData, UserData } from '../api/types';
 import { MESSAGES } from '../messages';
 import { roleOf } from './roles';
 
@@ -27,6 +27,8 @@ export interface SessionState {
   status: SessionStatus;
   user: UserData | null;
   expiringMemorials: ExpiringMemorial[];
+  /** Set while an admin acts for `user` (the server session says so): the shell shows the banner. */
+  acting: ActingSession | null;
   /** Marks the user as logged in; the expiring list is kept unless given. */
   setSession: (user: UserData, expiring?: ExpiringMemorial[]) => void;
   /** Replaces the expiring memorial list (after paying or 'Non mostrare più'). */
@@ -51,6 +53,13 @@ export interface SessionState {
   ) => Promise<{ user: UserData; data: T }>;
   /** GET /api/auth/logout with the CSRF header. Rejects with 'Errore durante il logout'. */
   logout: () => Promise<void>;
+  /**
+   * An admin starts acting for a user (POST /api/admin/acting): the session becomes that user's, with
+   * `acting` set. Resolves to the user; rejects with the server's ApiError ('Campo non valido', …).
+   */
+  startActing: (userId: number, reason: string) => Promise<UserData>;
+  /** Back to the admin's own account (POST /api/auth/acting/end). Resolves to the admin. */
+  endActing: () => Promise<UserData>;
 }
 
 function readStorage<T>(key: string): T | null {
@@ -75,6 +84,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   status: 'unknown',
   user: null,
   expiringMemorials: [],
+  acting: null,
 
   setSession(user, expiring) {
     const stored = readStorage<UserData>(SESSION_STORAGE_KEY);
@@ -96,14 +106,16 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   clearSession() {
     writeStorage(SESSION_STORAGE_KEY, null);
     writeStorage(EXPIRING_STORAGE_KEY, null);
-    set({ status: 'anonymous', user: null, expiringMemorials: [] });
+    set({ status: 'anonymous', user: null, expiringMemorials: [], acting: null });
   },
 
   async loadSession() {
     const envelope = await api.get<unknown>('/auth/session');
     const user = envelope.session?.userdata ?? null;
-    if (user) get().setSession(user);
-    else get().clearSession();
+    if (user) {
+      get().setSession(user);
+      set({ acting: envelope.session?.acting ?? null });
+    } else get().clearSession();
     return user;
   },
 
@@ -148,7 +160,26 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     }
     get().clearSession();
   },
+
+  async startActing(userId, reason) {
+    const envelope = await api.call('startActing', { body: { userId, reason } });
+    return switchAccount(envelope.session, true);
+  },
+
+  async endActing() {
+    const envelope = await api.call('endActing', {});
+    return switchAccount(envelope.session, false);
+  },
 }));
+
+/** The account of an acting start or end answer becomes the session's; the expiring list is not theirs. */
+function switchAccount(session: Envelope<unknown>['session'], acting: boolean): UserData {
+  const user = session?.userdata;
+  if (!user) throw new ApiError(MESSAGES.unexpected, { status: 200 });
+  sessionStore.getState().setSession(user, []);
+  sessionStore.setState({ acting: acting ? (session?.acting ?? null) : null });
+  return user;
+}
 
 // Any answer that carries `session.userdata` (login, account changes, …) refreshes the user.
 // An account without a valid role is left to `login`, which logs it out.

@@ -5,21 +5,30 @@ import { NavBar } from './NavBar';
 
 // Anonymous visitors (a plaque scanned at the cemetery) never open it: its code comes with the first click.
 const ExpiringDialog = lazy(async () => ({ default: (await import('./ExpiringDialog')).ExpiringDialog }));
+// Admins only: fetched when 'AGISCI PER UN UTENTE' is clicked.
+const ActingDialog = lazy(async () => ({ default: (await import('./acting/ActingDialog')).ActingDialog }));
 
 export function Header() {
   // One dialog for the expiring-memorial icon of the bar and of the drawer.
   const [expiringOpen, setExpiringOpen] = useState(false);
   const openExpiring = () => setExpiringOpen(true);
+  const [actingOpen, setActingOpen] = useState(false);
+  const openActing = () => setActingOpen(true);
   return (
     <header className="shell-header">
       <Link className="shell-brand" to="/home">
         Ricordo
       </Link>
-      <NavBar onOpenExpiring={openExpiring} />
-      <Drawer onOpenExpiring={openExpiring} />
+      <NavBar onOpenExpiring={openExpiring} onOpenActing={openActing} />
+      <Drawer onOpenExpiring={openExpiring} onOpenActing={openActing} />
       {expiringOpen && (
         <Suspense fallback={null}>
           <ExpiringDialog onClose={() => setExpiringOpen(false)} />
+        </Suspense>
+      )}
+      {actingOpen && (
+        <Suspense fallback={null}>
+          <ActingDialog onClose={() => setActingOpen(false)} />
         </Suspense>
       )}
     </header>
