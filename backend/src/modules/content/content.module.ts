@@ -40,7 +40,8 @@ import { PlatformSetting } from './settings/platform-setting.entity';
     ContactService,
     ManifestConfigService,
   ],
-  // CaptchaService: the partner request form uses the same proof-of-work as /contact.
-  exports: [ProductPricesService, CaptchaService],
+  // CaptchaService: the partner request form uses the same proof-of-work as /contact. ManifestConfigService:
+  // the contact data printed on the manifestos, for their generator.
+  exports: [ProductPricesService, CaptchaService, ManifestConfigService],
 })
 export class ContentModule {}
