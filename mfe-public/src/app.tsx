@@ -9,6 +9,7 @@ import { HomePage } from './pages/home/HomePage';
 import { MemorialPage } from './pages/memorial/MemorialPage';
 import { ServerFallback } from './pages/memorial/ServerFallback';
 import { NOT_YET_BUILT } from './pages/coming-soon/not-yet-built';
+import { PartnerFormModal } from './pages/partner/PartnerFormModal';
 import './public.css';
 
 function page<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
@@ -159,6 +160,7 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
+        <PartnerFormModal />
       </Suspense>
     </div>
   );

@@ -39,6 +39,7 @@ export {
   panelAccessRedirect,
   PANEL_PATHS,
   PANEL_DEFAULT_HASH,
+  PARTNER_FORM_MODAL_HASH,
 } from './session/roles';
 
 export * from './format';

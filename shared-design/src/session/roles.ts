@@ -52,3 +52,9 @@ export function panelAccessRedirect(panelRole: Role, user: UserData | null | und
   if (role === panelRole) return null;
   return landingPathFor(role);
 }
+
+/**
+ * spec public §2 /partner "also embedded in a modal": 'LAVORA CON NOI' on a public page adds this hash to
+ * the page's address, and mfe_public shows the partner form over the page.
+ */
+export const PARTNER_FORM_MODAL_HASH = '#lavora-con-noi';

@@ -1,27 +1,21 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
   CONTROL_PANEL_LABEL,
   LOGIN,
   LOGOUT_LABEL,
+  menuTarget,
   NAV_AFTER_PRODUCTS,
   NAV_BEFORE_PRODUCTS,
   REGISTER,
 } from './menu';
-import { ACTING_TEXTS } from './acting/acting-texts';
 import { ExpiringButton } from './ExpiringMemorials';
 import { ProductsMenu } from './ProductsMenu';
 import { useAccount } from './useAccount';
 
 /** The navigation bar of wide screens (spec public §2); hidden below 940 px, where the drawer takes over. */
-export function NavBar({
-  onOpenExpiring,
-  onOpenActing,
-}: {
-  onOpenExpiring: () => void;
-  /** Admins: opens 'Agisci per un utente'. */
-  onOpenActing: () => void;
-}) {
+export function NavBar({ onOpenExpiring }: { onOpenExpiring: () => void }) {
   const { user, role, panelPath, signOut } = useAccount();
+  const location = useLocation();
   return (
     <nav className="shell-navbar" aria-label="Navigazione principale">
       <ul className="shell-navbar-list">
@@ -35,7 +29,7 @@ export function NavBar({
         <ProductsMenu role={role} />
         {NAV_AFTER_PRODUCTS.map((item) => (
           <li key={item.to}>
-            <Link className="shell-nav-link" to={item.to}>
+            <Link className="shell-nav-link" to={menuTarget(item, location)}>
               {item.label}
             </Link>
           </li>
@@ -50,13 +44,6 @@ export function NavBar({
                 <Link className="shell-nav-link shell-nav-strong" to={panelPath}>
                   {CONTROL_PANEL_LABEL}
                 </Link>
-              </li>
-            )}
-            {role === 'admin' && (
-              <li>
-                <button type="button" className="shell-nav-link" onClick={onOpenActing}>
-                  {ACTING_TEXTS.menu}
-                </button>
               </li>
             )}
             <li>

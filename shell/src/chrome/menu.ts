@@ -1,10 +1,14 @@
 // The entries of the navigation bar and of the side drawer (spec public §2, "Side drawer menu" and
 // "Navigation bar"). Labels are the spec's, paths are the spec's routes.
-import { PANEL_PATHS, type Role } from '@ricordo/shared-design';
+import type { Location, To } from 'react-router-dom';
+import { PANEL_PATHS, PARTNER_FORM_MODAL_HASH, type Role } from '@ricordo/shared-design';
+import { remoteForPath } from '../routing/routes';
 
 export interface MenuLink {
   label: string;
   to: string;
+  /** On a public page the entry opens its form over the page (this hash) instead of going to `to`. */
+  modalHash?: string;
 }
 
 export const HOME: MenuLink = { label: 'HOME', to: '/home' };
@@ -14,7 +18,21 @@ export const PRODUCTS_PAGE: MenuLink = { label: 'PRODOTTI', to: '/pricing' };
 export const DEMO: MenuLink = { label: 'DEMO', to: '/memorial?1000' };
 export const ACTIVATE_QRCODE: MenuLink = { label: 'ATTIVA QRCODE', to: '/activate-qrCode' };
 export const CONTACT: MenuLink = { label: 'CONTATTI', to: '/contact' };
-export const WORK_WITH_US: MenuLink = { label: 'LAVORA CON NOI', to: '/partner' };
+export const WORK_WITH_US: MenuLink = {
+  label: 'LAVORA CON NOI',
+  to: '/partner',
+  modalHash: PARTNER_FORM_MODAL_HASH,
+};
+
+/**
+ * Where an entry leads from `location`: its page, or, for an entry with a modal on a page that mfe_public
+ * draws, the same page with the modal's hash (spec public §2: the partner form "also embedded in a modal").
+ */
+export function menuTarget(item: MenuLink, location: Pick<Location, 'pathname' | 'search'>): To {
+  if (!item.modalHash || location.pathname === item.to || remoteForPath(location.pathname) !== 'mfe_public')
+    return item.to;
+  return { pathname: location.pathname, search: location.search, hash: item.modalHash };
+}
 export const LOGIN: MenuLink = { label: 'ACCEDI', to: '/login' };
 export const REGISTER: MenuLink = { label: 'REGISTRATI', to: '/registrazione' };
 export const CONTROL_PANEL_LABEL = 'PANNELLO DI CONTROLLO';

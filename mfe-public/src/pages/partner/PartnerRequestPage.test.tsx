@@ -150,3 +150,20 @@ describe('/partner', () => {
     TEST_TIMEOUT,
   );
 });
+
+describe("'LAVORA CON NOI' modal", () => {
+  it(
+    'opens the partner form over a public page with #lavora-con-noi, and closing drops the hash',
+    async () => {
+      const user = userEvent.setup();
+      const { location } = renderPublic('/information#lavora-con-noi');
+      const dialog = await screen.findByRole('dialog', { name: 'Lavora con noi' }, SLOW);
+      expect(await within(dialog).findByLabelText(/^Nome azienda/, {}, SLOW)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Invia richiesta' })).toBeInTheDocument();
+      await user.click(within(dialog).getAllByRole('button', { name: 'Chiudi' })[0]);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lavora con noi' })).toBeNull());
+      expect(location()).toBe('/information');
+    },
+    TEST_TIMEOUT,
+  );
+});

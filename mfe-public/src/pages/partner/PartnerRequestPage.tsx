@@ -44,7 +44,8 @@ function focusField(field: PartnerField) {
   document.getElementById(FIELD_IDS[field])?.focus();
 }
 
-export function PartnerRequestPage() {
+/** `embedded`: inside the 'LAVORA CON NOI' modal, whose title is the page's (PartnerFormModal). */
+export function PartnerRequestPage({ embedded = false }: { embedded?: boolean }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<PartnerValues>(EMPTY_PARTNER);
   const [errors, setErrors] = useState<PartnerErrors>({});
@@ -121,8 +122,11 @@ export function PartnerRequestPage() {
   };
 
   return (
-    <section className="pub-card-page" aria-labelledby="pub-partner-title">
-      <h1 id="pub-partner-title">{T.title}</h1>
+    <section
+      className={embedded ? undefined : 'pub-card-page'}
+      aria-labelledby={embedded ? undefined : 'pub-partner-title'}
+    >
+      {!embedded && <h1 id="pub-partner-title">{T.title}</h1>}
       <p>{T.intro}</p>
       <form className="pub-form" noValidate onSubmit={submit}>
         <fieldset>
