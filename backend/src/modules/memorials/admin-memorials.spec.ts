@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEST_ENV, bodyOf, createClient } from '../../test-support/account-helpers';
+import { ACCOUNT_TEST_ENV, bodyOf, createClient, postForm } from '../../test-support/account-helpers';
 import { saveDeceased } from '../../test-support/deceased-helpers';
 import { jpegWithGps, mp4Video } from '../../test-support/media-fixtures';
 import { browser, csrfToken, signIn, type Browser } from '../../test-support/test-app';
@@ -127,6 +127,32 @@ describe('authorization: admins only, CSRF on every change', () => {
     expect(filesIn('tmp')).toEqual([]);
     expect(filesIn(`memorial/${id}`)).toEqual([]);
     expect((await readData(withOne)).memorialMedia).toHaveLength(1);
+  });
+
+  it('an admin acting for a client reaches none of them', async () => {
+    const { id: withOne } = await withMemorial(1);
+    const id = await person();
+    const acting = await browser(testApp);
+    await signIn(acting, 'adminricordo');
+    const client = await createClient(testApp);
+    const started = await postForm(
+      acting,
+      '/api/admin/acting',
+      { userId: String(client.id), reason: 'Richiesta telefonica' },
+      'json',
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const calls = [
+      await read(acting, withOne),
+      await add(acting, { 'deceased-id': String(id), 'deceased-bio': '<p>x</p>', photos: 1 }),
+      await edit(acting, { 'deceased-id': String(withOne), 'deceased-bio': '<p>x</p>', photos: 1 }),
+      await remove(acting, String(withOne)),
+    ];
+    for (const response of calls) expect(response.status).toBe(403);
+    expect(await memorials().existsBy({ deceasedId: id })).toBe(false);
+    expect((await readData(withOne)).memorialMedia).toHaveLength(1);
+    expect(filesIn(`memorial/${id}`)).toEqual([]);
+    expect(filesIn('tmp')).toEqual([]);
   });
 
   it('an admin without the CSRF token is refused', async () => {
