@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent }
 import { Link, useLocation } from 'react-router-dom';
 import { tokens } from '@ricordo/shared-design';
 import { greeting } from './greeting';
+import { ACTING_TEXTS } from './acting/acting-texts';
 import { ExpiringButton } from './ExpiringMemorials';
 import { CONTROL_PANEL_LABEL, DRAWER_SITE_LINKS, LOGIN, LOGOUT_LABEL, menuTarget, REGISTER } from './menu';
 import { useAccount } from './useAccount';
@@ -14,12 +15,19 @@ const NARROW = `(max-width: ${tokens.breakpoint.narrow - 1}px)`;
  * The side drawer of narrow screens (spec public §2, "Side drawer menu"): a hamburger button opens it;
  * Escape, the close button, the backdrop or following a link closes it and gives focus back.
  */
-export function Drawer({ onOpenExpiring }: { onOpenExpiring: () => void }) {
+export function Drawer({
+  onOpenExpiring,
+  onOpenActing,
+}: {
+  onOpenExpiring: () => void;
+  /** Admins: opens 'Agisci per un utente'. */
+  onOpenActing: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { pathname, search, hash } = useLocation();
-  const { user, panelPath, signOut } = useAccount();
+  const { user, role, panelPath, signOut } = useAccount();
   const narrow = useMediaQuery(NARROW);
 
   const close = (restoreFocus = true) => {
@@ -114,6 +122,20 @@ export function Drawer({ onOpenExpiring }: { onOpenExpiring: () => void }) {
                         <Link className="shell-drawer-link" to={panelPath}>
                           {CONTROL_PANEL_LABEL}
                         </Link>
+                      </li>
+                    )}
+                    {role === 'admin' && (
+                      <li>
+                        <button
+                          type="button"
+                          className="shell-drawer-link"
+                          onClick={() => {
+                            close(false);
+                            onOpenActing();
+                          }}
+                        >
+                          {ACTING_TEXTS.menu}
+                        </button>
                       </li>
                     )}
                     <li>

@@ -8,12 +8,20 @@ import {
   NAV_BEFORE_PRODUCTS,
   REGISTER,
 } from './menu';
+import { ACTING_TEXTS } from './acting/acting-texts';
 import { ExpiringButton } from './ExpiringMemorials';
 import { ProductsMenu } from './ProductsMenu';
 import { useAccount } from './useAccount';
 
 /** The navigation bar of wide screens (spec public §2); hidden below 940 px, where the drawer takes over. */
-export function NavBar({ onOpenExpiring }: { onOpenExpiring: () => void }) {
+export function NavBar({
+  onOpenExpiring,
+  onOpenActing,
+}: {
+  onOpenExpiring: () => void;
+  /** Admins: opens 'Agisci per un utente'. */
+  onOpenActing: () => void;
+}) {
   const { user, role, panelPath, signOut } = useAccount();
   const location = useLocation();
   return (
@@ -44,6 +52,13 @@ export function NavBar({ onOpenExpiring }: { onOpenExpiring: () => void }) {
                 <Link className="shell-nav-link shell-nav-strong" to={panelPath}>
                   {CONTROL_PANEL_LABEL}
                 </Link>
+              </li>
+            )}
+            {role === 'admin' && (
+              <li>
+                <button type="button" className="shell-nav-link" onClick={onOpenActing}>
+                  {ACTING_TEXTS.menu}
+                </button>
               </li>
             )}
             <li>
