@@ -72,3 +72,38 @@ describe('#account › Le mie lapidi digitali', () => {
     );
   });
 });
+
+describe('#account › Accessi degli amministratori', () => {
+  it('tells the user when an administrator acted on the account, and why', async () => {
+    // 1767222000 = 01/01/2026 00:00 in Rome.
+    server.on('GET', '/api/account/acting-notices', () => ({
+      body: envelope({
+        notices: [
+          {
+            adminUsername: 'adminricordo',
+            startedAt: 1767222000,
+            endedAt: 1767222000 + 15 * 60,
+            reason: 'Richiesta telefonica del cliente',
+            changes: 1,
+          },
+        ],
+      }),
+    }));
+    mountPanel('#account');
+    await openBlock('Accessi degli amministratori');
+    const list = await screen.findByRole('list', { name: 'Accessi degli amministratori' });
+    expect(list).toHaveTextContent("L'amministratore adminricordo ha usato il tuo account");
+    expect(list).toHaveTextContent('Dal 01/01/2026 00:00 al 01/01/2026 00:15');
+    expect(list).toHaveTextContent('Motivo: Richiesta telefonica del cliente');
+    expect(list).toHaveTextContent('1 modifica');
+  });
+
+  it('says so when nobody did', async () => {
+    server.on('GET', '/api/account/acting-notices', () => ({ body: envelope({ notices: [] }) }));
+    mountPanel('#account');
+    await openBlock('Accessi degli amministratori');
+    expect(
+      await screen.findByText('Nessun amministratore ha usato il tuo account.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -2,7 +2,9 @@
 // blocks are the back-office kit's, shared with the other panels.
 import { Collapsible } from '@ricordo/shared-design';
 import {
+  ACTING_NOTICE_TEXTS,
   AccountDataForm,
+  ActingNotices,
   ChangePasswordForm,
   ContactPreferenceForm,
   NotificationPreferenceForm,
@@ -27,6 +29,9 @@ export default function AccountSection({ title }: { title: string }) {
       </Collapsible>
       <Collapsible title="Le mie lapidi digitali">
         <MyTombstonesShortcut />
+      </Collapsible>
+      <Collapsible title={ACTING_NOTICE_TEXTS.title}>
+        <ActingNotices />
       </Collapsible>
     </>
   );

@@ -437,7 +437,7 @@ describe('account blocks › Preferenze notifiche', () => {
 });
 
 describe('AccountBlocks', () => {
-  it("shows 'Cambia password' and 'Dati account' closed, then the panel's own blocks", async () => {
+  it("shows 'Cambia password', 'Dati account' and the administrators' accesses closed, then the panel's own blocks", async () => {
     mount(
       <AccountBlocks>
         <p>Blocco del pannello</p>
@@ -446,6 +446,7 @@ describe('AccountBlocks', () => {
     expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([
       'Cambia password+',
       'Dati account+',
+      'Accessi degli amministratori+',
     ]);
     expect(screen.getByText('Blocco del pannello')).toBeInTheDocument();
 

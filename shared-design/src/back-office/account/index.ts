@@ -5,3 +5,4 @@ export { ContactPreferenceForm } from './ContactPreferenceForm';
 export { AccountDataForm } from './AccountDataForm';
 export { NotificationPreferenceForm } from './NotificationPreferenceForm';
 export { AccountBlocks } from './AccountBlocks';
+export { ActingNotices, ACTING_NOTICE_TEXTS } from './ActingNotices';
