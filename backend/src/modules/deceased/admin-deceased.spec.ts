@@ -101,6 +101,22 @@ describe('authorization: admins only', () => {
       expect(await testApp.dataSource.getRepository(Dedication).countBy({ deceasedId: target.id })).toBe(0);
     });
 
+  it('an admin acting for a client reaches none of them, and changes nothing', async () => {
+    const acting = await browser(testApp);
+    await signIn(acting, 'adminricordo');
+    const client = await createClient(testApp);
+    const started = await postForm(
+      acting,
+      '/api/admin/acting',
+      { userId: String(client.id), reason: 'Richiesta telefonica' },
+      'json',
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    for (const route of routes) expect((await route.call(acting)).status, route.name).toBe(403);
+    expect(await people().findOneByOrFail({ id: target.id })).toMatchObject({ enabled: 1, contoVendita: 0 });
+    expect(await testApp.dataSource.getRepository(Dedication).countBy({ deceasedId: target.id })).toBe(0);
+  });
+
   it('the changes refuse an admin without the CSRF token', async () => {
     const admin = agents.adminricordo;
     for (const path of ['updateDeceased', 'updateConto', 'deceasedDelete']) {
