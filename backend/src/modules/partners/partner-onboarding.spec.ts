@@ -6,11 +6,12 @@ import {
   ACCOUNT_TEST_ENV,
   bodyOf,
   clearThrottles,
+  createClient,
   linkOf,
   outboxMessages,
   postForm,
 } from '../../test-support/account-helpers';
-import { jpegWithGps, mp4Video } from '../../test-support/media-fixtures';
+import { elfExecutable, jpegWithGps, mp4Video } from '../../test-support/media-fixtures';
 import { browser, csrfToken, signIn, type Browser } from '../../test-support/test-app';
 import { useTestApp } from '../../test-support/use-test-app';
 import { AccountsService } from '../accounts/accounts.service';
@@ -196,6 +197,17 @@ describe('the public partner request (/partner)', () => {
     expect(await mediaFiles()).toEqual(before);
   });
 
+  it('follows the upload pipeline: a file that is not a photo is refused and nothing is saved', async () => {
+    const before = await mediaFiles();
+    const fields = company();
+    const response = await sendRequest(fields, { images: [await jpegWithGps(), elfExecutable()] });
+    expect(response.status).toBe(400);
+    expect(bodyOf(response).errorCode).toBe('INVALID_FILE_TYPE');
+    expect(await partners().existsBy({ vat: fields.pi })).toBe(false);
+    expect(await testApp.app.get(AccountsService).findByUsername(fields.username)).toBeNull();
+    expect(await mediaFiles()).toEqual(before);
+  });
+
   it('removes committed files when the database refuses the request', async () => {
     const first = company();
     expect((await sendRequest(first)).status).toBe(200);
@@ -307,4 +319,24 @@ describe('the admin decides (#partners)', () => {
       expect((await partners().findOneByOrFail({ id: partner.id })).status).toBe('pending');
     },
   );
+
+  it('an admin acting for a client reaches none of them', async () => {
+    const partner = await requested();
+    const acting = await browser(testApp);
+    await signIn(acting, 'adminricordo');
+    const client = await createClient(testApp);
+    const started = await postForm(
+      acting,
+      '/api/admin/acting',
+      { userId: String(client.id), reason: 'Richiesta telefonica' },
+      'json',
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect((await acting.get('/api/admin/partners')).status).toBe(403);
+    for (const path of ['acceptPartner', 'denyPartner', 'downgradePartner'])
+      expect((await postForm(acting, `/api/admin/${path}`, { partnerid: String(partner.id) })).status).toBe(
+        403,
+      );
+    expect((await partners().findOneByOrFail({ id: partner.id })).status).toBe('pending');
+  });
 });
