@@ -11,7 +11,8 @@ import { AuthContextService } from './auth-context.service';
 import { AuthErrors } from './auth.errors';
 import { roleOf, type AuthenticatedRequest, type Role } from './request-auth';
 
-const ROLES = 'ricordo:roles';
+/** Metadata key of `@Roles()` (read by the guard and by the authorization tests). */
+export const ROLES_METADATA = 'ricordo:roles';
 
 /** Route guard for the panels (spec panels §2 "Access rules"): a signed-in user with one of the roles. */
 @Injectable()
@@ -22,7 +23,7 @@ export class RolesGuard implements CanActivate {
   ) {}
 
   async canActivate(execution: ExecutionContext): Promise<boolean> {
-    const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, [
+    const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_METADATA, [
       execution.getHandler(),
       execution.getClass(),
     ]);
@@ -36,4 +37,5 @@ export class RolesGuard implements CanActivate {
 }
 
 /** `@Roles('admin', 'partner')` on a controller or route; with no roles, any signed-in user. */
-export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES, roles), UseGuards(RolesGuard));
+export const Roles = (...roles: Role[]) =>
+  applyDecorators(SetMetadata(ROLES_METADATA, roles), UseGuards(RolesGuard));
