@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, postForm } from '../../test-support/account-helpers';
+import { bodyOf, createClient, postForm } from '../../test-support/account-helpers';
 import { browser, signIn } from '../../test-support/test-app';
 import { useTestApp } from '../../test-support/use-test-app';
 import { AuditEntry } from '../audit/audit-entry.entity';
@@ -131,6 +131,26 @@ describe('manifesto contact data (getManifestConfig / setManifestConfig)', () =>
       manifestoWapp: '3339999999',
     });
     expect(response.status).toBe(status);
+    expect((await auditRows()).length).toBe(before);
+  });
+
+  it('an admin acting for a client can neither read nor change it', async () => {
+    const acting = await asAdmin();
+    const client = await createClient(testApp);
+    const started = await postForm(
+      acting,
+      '/api/admin/acting',
+      { userId: String(client.id), reason: 'Richiesta telefonica' },
+      'json',
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const before = (await auditRows()).length;
+    await acting.get('/api/content/getManifestConfig').expect(403);
+    const response = await postForm(acting, '/api/admin/setManifestConfig', {
+      manifestoEmail: 'intruso@example.com',
+      manifestoWapp: '3339999999',
+    });
+    expect(response.status).toBe(403);
     expect((await auditRows()).length).toBe(before);
   });
 });
