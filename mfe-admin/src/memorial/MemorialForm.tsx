@@ -30,8 +30,10 @@ import {
 } from './memorial-media';
 import { MEMORIAL_FORM_TEXTS as T } from './memorial-texts';
 import { PhotoSlots } from './PhotoSlots';
-import './memorial-form.css';
 import { VideoSlot } from './VideoSlot';
+// The biography's three fonts and the classes a saved biography comes back with; the slots' layout.
+import '@ricordo/shared-design/rich-text.css';
+import './memorial-form.css';
 
 /** spec panels §4: "the spinner shows at least 1 second". */
 export const MIN_SPINNER_MS = 1000;

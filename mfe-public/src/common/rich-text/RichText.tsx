@@ -1,5 +1,5 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
-import './rich-text.css';
+import '@ricordo/shared-design/rich-text.css';
 
 /** The font classes the server's sanitiser keeps on spans (backend media/rich-text.ts). */
 const FONT_CLASSES = new Set(['rt-font-cookie', 'rt-font-ubuntu', 'rt-font-ubuntu-mono']);

@@ -21,7 +21,7 @@ import {
 } from '@ricordo/shared-design';
 import { PaymentModal, rememberOrderKey, type PayableOrder } from '../../common/payment';
 // The editor's three fonts and the classes a saved biography comes back with.
-import '../../common/rich-text/rich-text.css';
+import '@ricordo/shared-design/rich-text.css';
 import {
   DEFAULT_MEMORIAL_PRICE,
   hasActiveMemorial,
