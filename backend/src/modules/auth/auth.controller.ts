@@ -125,7 +125,10 @@ export class AuthController {
     extra: Omit<LoginDataDto, 'expiring_memorial'> = {},
   ) {
     // A previous session of this browser ends: the new id is the only one that works (DESIGN "Security").
+    // One acting for a user ends with it, in the audit log too.
     const previous = await this.context.load(req);
+    if (previous.session?.actingUserId && previous.actor && previous.user)
+      await this.acting.end(previous.session, previous.actor, previous.user);
     await this.auth.logout(previous.session);
     this.context.startSession(res, signedIn.token, signedIn.session);
     return ok(

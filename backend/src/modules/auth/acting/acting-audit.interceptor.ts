@@ -11,8 +11,8 @@ import type { AuthenticatedRequest } from '../request-auth';
 import { ACTING_ACTIONS } from './acting.service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Routes that write their own acting rows (end, logout). */
-const SELF_AUDITED = new Set(['endActing', 'logout']);
+/** Routes that write their own acting rows: the end, and signing out or in again (which end it). */
+const SELF_AUDITED = new Set(['endActing', 'logout', 'login', 'autologin']);
 /** Never written to the log, whatever the route: secrets and anti-abuse proofs. */
 const SECRET_KEY = /pass|token|csrf|secret|captcha|altcha/i;
 const VALUE_MAX = 200;

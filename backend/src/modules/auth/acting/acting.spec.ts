@@ -145,6 +145,23 @@ describe('acting for a user', () => {
     expect(rows.map((row) => row.action)).toEqual(['acting.start', 'acting.end']);
   });
 
+  it('ends acting when the browser signs in again, in the audit log too', async () => {
+    const client = await createClient(testApp);
+    const agent = await admin();
+    const started = await postForm(
+      agent,
+      '/api/admin/acting',
+      { userId: String(client.id), reason: REASON },
+      'json',
+    );
+    expect(started.status).toBe(200);
+    await signIn(agent, 'adminricordo');
+    const session = await agent.get('/api/auth/session').expect(200);
+    expect(session.body.session.acting).toBeUndefined();
+    const rows = await auditRows({ actedUserId: client.id });
+    expect(rows.map((row) => row.action)).toEqual(['acting.start', 'acting.end']);
+  });
+
   it.each([
     ['anonymous', null, 401],
     ['a client', 'clientedemo', 403],
