@@ -9,6 +9,8 @@ import { createValidationPipe } from './common/validation';
 import { enabledLogLevels, type AppConfig } from './config/app-config';
 import { DeceasedService } from './modules/deceased/deceased.service';
 import { deceasedDataFastPath } from './modules/deceased/deceased-data.fast-path';
+import { metricsEndpoint, requestMetrics } from './modules/metrics/metrics.http';
+import { MetricsService } from './modules/metrics/metrics.service';
 
 export interface CreateAppOptions {
   /** Replaces the JSON console logger (tests pass a quiet one). */
@@ -34,9 +36,12 @@ export async function createApp(
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  const metrics = app.get(MetricsService);
+  app.use(requestMetrics(metrics));
   if (logger !== false) app.use(requestLogger(logger));
   app.use(securityHeaders);
   app.use(instanceHeader(process.env.INSTANCE_ID));
+  app.use(metricsEndpoint(metrics, config.metricsToken));
   app.use(deceasedDataFastPath(app.get(DeceasedService)));
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());

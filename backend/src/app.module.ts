@@ -15,6 +15,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LampsModule } from './modules/lamps/lamps.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MemorialsModule } from './modules/memorials/memorials.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ZoneNotificationsModule } from './modules/notifications/zones/zone-notifications.module';
 import { ObituariesModule } from './modules/obituaries/obituaries.module';
@@ -50,6 +51,7 @@ export class AppModule implements NestModule {
         QrCodesModule,
         LampsModule,
         DedicationsModule,
+        MetricsModule,
         // Seeds the demo, or (production without the demo) refuses demo accounts left in the database.
         DemoModule,
         WebModule,

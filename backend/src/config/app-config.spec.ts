@@ -221,4 +221,11 @@ describe('loadConfig', () => {
     for (const value of ['-1', 'spesso', '60001'])
       expect(() => loadConfig({ PAGE_CACHE_SYNC_MS: value })).toThrow('PAGE_CACHE_SYNC_MS');
   });
+
+  it('reads the metrics token: none unless set (no /metrics), at least 16 printable characters', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: ' s3cret-token-0123456 ' }).metricsToken).toBe('s3cret-token-0123456');
+    for (const value of ['corto', 'con uno spazio nel mezzo', 'x'.repeat(201)])
+      expect(() => loadConfig({ METRICS_TOKEN: value })).toThrow('METRICS_TOKEN');
+  });
 });

@@ -45,6 +45,11 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Smart votive lamps on MQTT (docs/contracts.md "Lamps"). */
   lamps: LampsConfig;
+  /**
+   * METRICS_TOKEN: `GET /metrics` (Prometheus text) answers only requests with `Authorization: Bearer
+   * <token>`; null (unset): the endpoint does not exist (404).
+   */
+  metricsToken: string | null;
 }
 
 /** Smart votive lamps: the MQTT broker, topics and the lamp jobs (DESIGN "Side effects": lamps). */
@@ -171,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   else if (TRUE_WORDS.includes(trustText)) trustProxy = true;
   else if (!FALSE_WORDS.includes(trustText))
     problems.push('TRUST_PROXY must be 0, 1, true, false or a hop count');
+
+  const metricsToken = text('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,200}$/.test(metricsToken))
+    problems.push('METRICS_TOKEN must be 16-200 printable characters without spaces');
 
   const integer = (name: string, fallback: number, min: number, max: number): number => {
     const value = text(name);
@@ -301,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     pageCacheSyncMs: integer('PAGE_CACHE_SYNC_MS', 1000, 0, 60_000),
     payments,
     lamps,
+    metricsToken,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

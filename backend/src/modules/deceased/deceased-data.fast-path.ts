@@ -17,6 +17,7 @@ export function deceasedDataFastPath(deceased: Pick<DeceasedService, 'getDecease
     if (!/^\d{1,12}$/.test(id)) return next();
     deceased.getDeceasedDataBytes(id).then(
       (bytes) => {
+        res.locals.routeTemplate = '/api/deceased/deceasedData/:id'; // the latency histogram's label
         res.status(200).type('application/json; charset=utf-8').send(bytes);
       },
       () => next(),

@@ -41,6 +41,14 @@ export interface OutboxPage {
   total: number;
 }
 
+/** What the outbox holds that is not yet delivered (metrics): messages by status and the oldest waiting one. */
+export interface OutboxBacklog {
+  /** Messages of these statuses; `sent` is not counted. */
+  counts: Record<Exclude<OutboxStatus, 'sent'>, number>;
+  /** When the oldest message still waiting for delivery (pending or sending) was queued; null: none waits. */
+  oldestWaitingAt: Date | null;
+}
+
 const MAX_PAYLOAD_CHARS = 60_000;
 
 /**
@@ -140,6 +148,24 @@ export class OutboxService {
       take: maxResults,
     });
     return { items, total };
+  }
+
+  async backlog(): Promise<OutboxBacklog> {
+    const counts: OutboxBacklog['counts'] = { pending: 0, sending: 0, held: 0, dead: 0 };
+    const rows = await this.messages
+      .createQueryBuilder('message')
+      .select('message.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .where('message.status IN (:...statuses)', { statuses: Object.keys(counts) })
+      .groupBy('message.status')
+      .getRawMany<{ status: keyof OutboxBacklog['counts']; count: number | string }>();
+    for (const row of rows) counts[row.status] = Number(row.count);
+    const oldest = await this.messages.findOne({
+      where: { status: In(['pending', 'sending']) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      select: { id: true, createdAt: true },
+    });
+    return { counts, oldestWaitingAt: oldest?.createdAt ?? null };
   }
 
   findById(id: number): Promise<OutboxMessage | null> {

@@ -16,6 +16,10 @@ export interface RunExclusiveOptions {
   runKey?: string;
 }
 
+/** How a run this instance made ended: the job returned, or it threw. */
+export type JobOutcome = 'ok' | 'failed';
+export type JobOutcomeListener = (name: string, outcome: JobOutcome) => void;
+
 export type RunExclusiveResult<T> = { ran: true; result: T } | { ran: false; reason: 'locked' | 'done' };
 
 /**
@@ -32,6 +36,23 @@ export class SchedulerService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
+
+  private readonly outcomeListeners: JobOutcomeListener[] = [];
+
+  /** Told the outcome of every run this instance makes (skipped runs are not runs); metrics count them. */
+  onJobOutcome(listener: JobOutcomeListener): void {
+    this.outcomeListeners.push(listener);
+  }
+
+  private report(name: string, outcome: JobOutcome): void {
+    for (const listener of this.outcomeListeners) {
+      try {
+        listener(name, outcome);
+      } catch (error) {
+        this.logger.warn(`Job outcome listener failed: ${String(error)}`);
+      }
+    }
+  }
 
   async runExclusive<T>(
     name: string,
@@ -71,8 +92,10 @@ export class SchedulerService {
           ? { lastRunKey: options.runKey, lastRunAt: this.clock.now() }
           : { lastRunAt: this.clock.now() },
       );
+      this.report(name, 'ok');
       return { ran: true, result };
     } catch (error) {
+      this.report(name, 'failed');
       this.logger.error(`Job ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
     } finally {
