@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   ApiError,
   Button,
@@ -105,10 +105,13 @@ export interface DeceasedTableProps {
 /**
  * The admin's table of deceased (spec panels §2 #pages and #deceased): pages from the server, newest first,
  * a name filter (pre-filled from history state `deceasedName`), 'No connection' when the list fails, and the
- * row actions — open the memorial and the partner page in new tabs, add a gift, enable / disable, sale on
- * account, change owner (the kit's 'Cedi proprietà' dialog) and delete after its question.
+ * row actions — open the memorial and the partner page in new tabs, add a gift, go to the memorial form
+ * ('Attiva memorial' without a memorial, else 'Modifica memorial') and to the deceased's dedications in this
+ * panel, enable / disable, sale on account, change owner (the kit's 'Cedi proprietà' dialog) and delete after
+ * its question.
  */
 export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
+  const { pathname } = useLocation();
   const initialName = useInitialName();
   const [typed, setTyped] = useState(initialName);
   const [name, setName] = useState(initialName);
@@ -150,6 +153,11 @@ export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
     format: (_value, row) => {
       const who = fullName(row);
       const id = toPublicId(row.ID);
+      // In-panel sections taking `DeceasedID=000{id}` (spec panels §2, types 9 to 11).
+      const search = `?DeceasedID=${id}`;
+      const memorialAction = row.memorialID
+        ? { hash: '#modifica-memorial', label: T.editMemorial }
+        : { hash: '#aggiungi-memorial', label: T.activateMemorial };
       return (
         <span className="admin-row-actions">
           <a href={`/memorial?${id}`} target="_blank" rel="noopener" aria-label={T.openMemorialOf(who)}>
@@ -170,6 +178,18 @@ export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
           <a href={`/aggiungi-dono-admin?${id}`} aria-label={T.addGiftTo(who)}>
             {T.addGift}
           </a>{' '}
+          <Link
+            to={{ pathname, search, hash: memorialAction.hash }}
+            aria-label={T.actionOf(memorialAction.label, who)}
+          >
+            {memorialAction.label}
+          </Link>{' '}
+          <Link
+            to={{ pathname, search, hash: '#visualizza-dediche' }}
+            aria-label={T.actionOf(T.dedications, who)}
+          >
+            {T.dedications}
+          </Link>{' '}
           <Button
             variant="secondary"
             disabled={running}

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, ToastHost } from '@ricordo/shared-design';
 import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
@@ -71,12 +71,19 @@ afterEach(async () => {
   await server.close();
 });
 
+/** Where the panel is, to see an in-panel link followed. */
+function Here() {
+  const { pathname, search, hash } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}${hash}`}</output>;
+}
+
 function renderAt(section: 'pages' | 'deceased', state?: unknown) {
   const Section = section === 'pages' ? PagesSection : DeceasedSection;
   render(
     <MemoryRouter initialEntries={[{ pathname: '/admin-panel', hash: `#${section}`, state }]}>
       <Section title={section === 'pages' ? 'Lapidi digitali' : 'Defunti'} />
       <ToastHost />
+      <Here />
     </MemoryRouter>,
   );
 }
@@ -123,6 +130,37 @@ describe('#pages', () => {
     );
     // No partner, no partner link.
     expect(screen.getAllByRole('link', { name: /pagina del partner/ })).toHaveLength(1);
+  });
+
+  it("goes to 'Attiva memorial' without a memorial, 'Modifica memorial' with one, and to the dedications", async () => {
+    rows[1] = { ...rows[1], memorialID: 7, expirationDate: 4_102_444_800 };
+    const user = userEvent.setup();
+    renderAt('pages');
+    const activate = await screen.findByRole('link', { name: 'Attiva memorial: Anna Bianchi12' }, WAIT);
+    expect(activate).toHaveAttribute('href', '/admin-panel?DeceasedID=00012#aggiungi-memorial');
+    expect(screen.queryByRole('link', { name: 'Modifica memorial: Anna Bianchi12' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Modifica memorial: Anna Bianchi11' })).toHaveAttribute(
+      'href',
+      '/admin-panel?DeceasedID=00011#modifica-memorial',
+    );
+    expect(screen.queryByRole('link', { name: 'Attiva memorial: Anna Bianchi11' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Visualizza dediche: Anna Bianchi12' })).toHaveAttribute(
+      'href',
+      '/admin-panel?DeceasedID=00012#visualizza-dediche',
+    );
+    const dedications = screen.getByRole('link', { name: 'Visualizza dediche: Anna Bianchi11' });
+    expect(dedications).toHaveAttribute('href', '/admin-panel?DeceasedID=00011#visualizza-dediche');
+
+    // Keyboard: from the gift link, Tab reaches the memorial form link, then the dedications; Enter follows.
+    screen.getByRole('link', { name: 'Aggiungi un dono a Anna Bianchi11' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Modifica memorial: Anna Bianchi11' })).toHaveFocus();
+    await user.tab();
+    expect(dedications).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      '/admin-panel?DeceasedID=00011#visualizza-dediche',
+    );
   });
 
   it('disables an enabled tombstone and enables a disabled one, sale on account both ways, then reloads', async () => {
