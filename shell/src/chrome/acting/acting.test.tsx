@@ -106,6 +106,15 @@ describe("'Agisci per un utente'", () => {
     expect(screen.queryByRole('button', { name: 'AGISCI PER UN UTENTE' })).toBeNull();
   });
 
+  it('is in the side drawer too', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'AGISCI PER UN UTENTE' }));
+    expect(await screen.findByRole('dialog', { name: 'Agisci per un utente' }, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
   it("shows the server's 'Utente non trovato' on the search field", async () => {
     server.on('GET', '/api/admin/acting/users', () => ({
       status: 404,
