@@ -906,6 +906,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit/vocabulary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The action names and target types present in the audit log (the filters of #audit) */
+        get: operations["adminAuditVocabulary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -2849,6 +2866,10 @@ export interface components {
             userId: number;
             /** @description Trimmed */
             reason: string;
+        };
+        AuditVocabularyDto: {
+            actions: string[];
+            targetTypes: string[];
         };
         AuditItemDto: {
             ID: number;
@@ -7559,6 +7580,60 @@ export interface operations {
                         data: {
                             [key: string]: unknown;
                         } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminAuditVocabulary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AuditVocabularyDto"];
                         /** @enum {object|null} */
                         session: never | null;
                     };

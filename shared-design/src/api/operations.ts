@@ -66,6 +66,7 @@ export const OPERATIONS: { readonly [K in keyof operations]: OperationRoute } = 
   actingNotices: { method: 'get', path: '/api/account/acting-notices' },
   actingCandidates: { method: 'get', path: '/api/admin/acting/users' },
   startActing: { method: 'post', path: '/api/admin/acting' },
+  adminAuditVocabulary: { method: 'get', path: '/api/admin/audit/vocabulary' },
   adminAudit: { method: 'get', path: '/api/admin/audit' },
   deceasedData: { method: 'get', path: '/api/deceased/deceasedData/{id}' },
   getDeceasedByID: { method: 'get', path: '/api/account/getDeceasedByID/{ownerId}' },

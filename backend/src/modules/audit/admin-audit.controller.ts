@@ -5,7 +5,7 @@ import { ok } from '../../common/envelope';
 import { Roles } from '../auth/roles.guard';
 import type { AuditEntry } from './audit-entry.entity';
 import { AuditService } from './audit.service';
-import { AuditItemDto, AuditListDto, AuditQueryDto } from './dto/audit.dto';
+import { AuditItemDto, AuditListDto, AuditQueryDto, AuditVocabularyDto } from './dto/audit.dto';
 
 function parsed(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
@@ -39,6 +39,17 @@ export function toAuditItem(entry: AuditEntry): AuditItemDto {
 @Roles('admin')
 export class AdminAuditController {
   constructor(private readonly audit: AuditService) {}
+
+  @Get('audit/vocabulary')
+  @ApiOperation({
+    operationId: 'adminAuditVocabulary',
+    summary: 'The action names and target types present in the audit log (the filters of #audit)',
+  })
+  @ApiEnvelope(AuditVocabularyDto)
+  @ApiFailures(401, 403)
+  async vocabulary() {
+    return ok(await this.audit.vocabulary());
+  }
 
   @Get('audit')
   @ApiOperation({ operationId: 'adminAudit', summary: 'Audit log of administrative actions, newest first' })

@@ -123,6 +123,24 @@ export class AuditService {
       .getMany();
   }
 
+  /** The action names and target types present in the log, sorted (the #audit filters' choices). */
+  async vocabulary(): Promise<{ actions: string[]; targetTypes: string[] }> {
+    // Sorted here, not by the database: the same order whatever the engine's collation.
+    const distinct = async (column: 'action' | 'targetType') =>
+      (
+        await this.dataSource
+          .getRepository(AuditEntry)
+          .createQueryBuilder('entry')
+          .select(`entry.${column}`, 'value')
+          .distinct(true)
+          .getRawMany<{ value: string }>()
+      )
+        .map((row) => row.value)
+        .sort();
+    const [actions, targetTypes] = await Promise.all([distinct('action'), distinct('targetType')]);
+    return { actions, targetTypes };
+  }
+
   /** What administrators did on this account (the user's own panel tells them), newest first. */
   async actionsOnAccount(userId: number, limit = 20): Promise<AuditEntry[]> {
     return this.dataSource.getRepository(AuditEntry).find({

@@ -69,6 +69,23 @@ describe('audit log', () => {
     expect(byTarget.body.data.entries).toHaveLength(1);
   });
 
+  it('offers the action names and target types of the log as filter choices', async () => {
+    const audit = testApp.app.get(AuditService);
+    await testApp.dataSource.transaction(async (manager) => {
+      await audit.record(manager, { actor: ADMIN, action: 'qrcode.delete', targetType: 'qrcode' });
+      await audit.record(manager, { actor: ADMIN, action: 'acceptPartner', targetType: 'partner' });
+      await audit.record(manager, { actor: ADMIN, action: 'acceptPartner', targetType: 'partner' });
+    });
+    const agent = await browser(testApp);
+    await signIn(agent, 'adminricordo');
+    const { actions, targetTypes } = (await agent.get('/api/admin/audit/vocabulary').expect(200)).body
+      .data as { actions: string[]; targetTypes: string[] };
+    expect(actions).toEqual(expect.arrayContaining(['acceptPartner', 'qrcode.delete']));
+    expect(actions).toEqual([...new Set(actions)].sort());
+    expect(targetTypes).toEqual(expect.arrayContaining(['partner', 'qrcode']));
+    expect(targetTypes).toEqual([...new Set(targetTypes)].sort());
+  });
+
   it('refuses bad filters with 400', async () => {
     const agent = await browser(testApp);
     await signIn(agent, 'adminricordo');
@@ -86,5 +103,6 @@ describe('audit log', () => {
     const agent = await browser(testApp);
     if (username) await signIn(agent, username);
     await agent.get('/api/admin/audit').expect(status);
+    await agent.get('/api/admin/audit/vocabulary').expect(status);
   });
 });

@@ -6,6 +6,7 @@ export const AUDIT_TEXTS = {
   filterAction: 'Azione',
   filterTargetType: 'Tipo di oggetto',
   filterTargetId: 'Id oggetto',
+  all: 'Tutti',
   filterSubmit: 'Cerca',
   filterReset: 'Azzera filtri',
   caption: 'Registro attività',

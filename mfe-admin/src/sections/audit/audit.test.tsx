@@ -74,7 +74,28 @@ describe('#audit', () => {
     expect(sizes).toEqual(['5', '10', '25', '100']);
   });
 
-  it('filters by user, action and target on the server, and says when nothing matches', async () => {
+  it('offers the actions and target types of the log as filter choices', async () => {
+    server.on('GET', '/api/admin/audit/vocabulary', () => ({
+      body: envelope({ actions: ['acceptPartner', 'qrcode.delete'], targetTypes: ['partner', 'qrcode'] }),
+    }));
+    render(<AuditSection title="Registro attività" />);
+    const form = screen.getByRole('search');
+    const action = await within(form).findByRole('combobox', { name: 'Azione' }, { timeout: 4000 });
+    expect(
+      within(action)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tutti', 'acceptPartner', 'qrcode.delete']);
+    await userEvent.selectOptions(action, 'acceptPartner');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Tipo di oggetto' }), 'partner');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cerca' }));
+    await waitFor(() => expect(audits().at(-1)?.query.get('action')).toBe('acceptPartner'), {
+      timeout: 4000,
+    });
+    expect(audits().at(-1)?.query.get('targetType')).toBe('partner');
+  });
+
+  it('filters by user, action and target on the server (text boxes when the choices cannot load), and says when nothing matches', async () => {
     render(<AuditSection title="Registro attività" />);
     await screen.findByRole('table', {}, { timeout: 4000 });
     const form = screen.getByRole('search');

@@ -6,6 +6,7 @@ import {
   DataTable,
   formatDateTime,
   MESSAGES,
+  Select,
   Spinner,
   TextField,
   type DataTableColumn,
@@ -65,13 +66,24 @@ export default function AuditSection({ title }: { title: string }) {
     event.preventDefault();
     apply(typed);
   };
+  // The choices of the action and target filters are what the log holds; a text box if they cannot load.
+  const vocabulary = useApiData('adminAuditVocabulary', {});
+  const update = (key: keyof Filters, value: string) => setTyped((current) => ({ ...current, [key]: value }));
   const field = (key: keyof Filters, label: string) => (
-    <TextField
-      label={label}
-      value={typed[key]}
-      onChange={(event) => setTyped((current) => ({ ...current, [key]: event.target.value }))}
-    />
+    <TextField label={label} value={typed[key]} onChange={(event) => update(key, event.target.value)} />
   );
+  const choice = (key: 'action' | 'targetType', label: string, values: string[] | undefined) =>
+    values ? (
+      <Select
+        label={label}
+        placeholder={T.all}
+        options={values.map((value) => ({ value, label: value }))}
+        value={typed[key]}
+        onChange={(event) => update(key, event.target.value)}
+      />
+    ) : (
+      field(key, label)
+    );
 
   return (
     <>
@@ -79,8 +91,8 @@ export default function AuditSection({ title }: { title: string }) {
       <p className="rc-field__hint">{T.intro}</p>
       <form className="admin-table-filter" role="search" onSubmit={search}>
         {field('user', T.filterUser)}
-        {field('action', T.filterAction)}
-        {field('targetType', T.filterTargetType)}
+        {choice('action', T.filterAction, vocabulary.data?.actions)}
+        {choice('targetType', T.filterTargetType, vocabulary.data?.targetTypes)}
         {field('targetId', T.filterTargetId)}
         <Button type="submit">{T.filterSubmit}</Button>
         <Button

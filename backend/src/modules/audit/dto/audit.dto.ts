@@ -78,3 +78,9 @@ export class AuditListDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Next one-based page, null on the last' })
   nextPage: number | null;
 }
+
+/** The choices of the #audit filters: what the log holds. */
+export class AuditVocabularyDto {
+  @ApiProperty({ type: [String] }) actions: string[];
+  @ApiProperty({ type: [String] }) targetTypes: string[];
+}
