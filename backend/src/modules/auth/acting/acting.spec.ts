@@ -162,6 +162,25 @@ describe('acting for a user', () => {
     expect(rows.map((row) => row.action)).toEqual(['acting.start', 'acting.end']);
   });
 
+  it("has exactly the acted-for account's rights: a lamp manager's own lamps, nobody else's", async () => {
+    const agent = await admin();
+    const found = await agent.get('/api/admin/acting/users?q=lampadedemo').expect(200);
+    const manager = (bodyOf(found).data?.users as Array<{ ID: number }>)[0];
+    const started = await postForm(
+      agent,
+      '/api/admin/acting',
+      { userId: String(manager.ID), reason: REASON },
+      'json',
+    );
+    expect(started.status).toBe(200);
+    await agent.get(`/api/lampade/lampadeGestoreData/${manager.ID}`).expect(200);
+    await agent.get(`/api/lampade/lampadeGestoreData/1`).expect(403);
+    await agent.get('/api/account/getDeceasedByID/4').expect(403);
+    expect((await postForm(agent, '/api/auth/acting/end', {})).status).toBe(200);
+    // Back to the admin, who has no lamp manager's rights.
+    await agent.get(`/api/lampade/lampadeGestoreData/${manager.ID}`).expect(403);
+  });
+
   it.each([
     ['anonymous', null, 401],
     ['a client', 'clientedemo', 403],
