@@ -8,21 +8,12 @@
 //   ricordo.sqlite    SQLite: better-sqlite3's online backup API (never a plain copy of a live WAL database)
 //   media/            a copy of ${DATA_DIR}/media
 //   manifest.json     time, database kind, per-table row counts, binary-log position, sha256 of each media file
-import {
-  cpSync,
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import {
   clientArgs,
   findProgram,
@@ -51,7 +42,7 @@ async function backupMariadb(db, out) {
     const args = [
       ...client.args,
       '--single-transaction',
-      ...(binlogOn ? ['--master-data=2'] : []),
+      ...(binlogOn ? ['--master-data=2', '--gtid'] : []),
       '--routines',
       '--triggers',
       '--hex-blob',
@@ -60,9 +51,10 @@ async function backupMariadb(db, out) {
     ];
     const file = join(out, 'database.sql.gz');
     const dump = spawnChecked(findProgram(['mariadb-dump', 'mysqldump']), args, client.env, { stdout: true });
+    const edges = edgesOf(dump.child.stdout);
     await Promise.all([pipeline(dump.child.stdout, createGzip(), createWriteStream(file)), dump.done]);
     const binlog = binlogOn
-      ? await readBinlogPosition(file)
+      ? binlogPosition(edges)
       : { available: false, reason: 'binary logging is off on this server (log_bin = OFF)' };
     // Counted after the dump in a snapshot of their own: exact on a quiet database, indicative on a busy one.
     const rowCounts = await mariadbRowCounts(connection, db.name);
@@ -72,20 +64,25 @@ async function backupMariadb(db, out) {
   }
 }
 
-/** The `-- CHANGE MASTER TO MASTER_LOG_FILE='…', MASTER_LOG_POS=…;` comment --master-data=2 writes at the top. */
-async function readBinlogPosition(file) {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()) });
-  let seen = 0;
-  for await (const line of lines) {
-    const match = /MASTER_LOG_FILE='([^']+)',\s*MASTER_LOG_POS=(\d+)/.exec(line);
-    if (match) {
-      lines.close();
-      return { available: true, file: match[1], position: Number(match[2]) };
-    }
-    if (++seen > 200) break;
-  }
-  lines.close();
-  return { available: false, reason: 'the dump holds no CHANGE MASTER line' };
+/**
+ * Keeps the first and last 64 KB of the dump as it streams by: --master-data=2 writes the position as a
+ * comment at the top (`-- CHANGE MASTER TO MASTER_LOG_FILE='…', MASTER_LOG_POS=…;`) and, with --gtid, the
+ * GTID position at the bottom (`-- SET GLOBAL gtid_slave_pos='…';`).
+ */
+function edgesOf(stream) {
+  const edges = { head: '', tail: '' };
+  stream.on('data', (chunk) => {
+    if (edges.head.length < 65_536) edges.head += chunk.toString('utf8', 0, 65_536);
+    edges.tail = (edges.tail + chunk.toString('utf8')).slice(-65_536);
+  });
+  return edges;
+}
+
+function binlogPosition({ head, tail }) {
+  const position = /CHANGE MASTER TO MASTER_LOG_FILE='([^']+)',\s*MASTER_LOG_POS=(\d+)/.exec(head);
+  if (!position) return { available: false, reason: 'the dump holds no CHANGE MASTER line' };
+  const gtid = /SET GLOBAL gtid_slave_pos='([^']*)'/.exec(tail);
+  return { available: true, file: position[1], position: Number(position[2]), gtid: gtid ? gtid[1] : null };
 }
 
 async function backupSqlite(db, out) {
