@@ -33,17 +33,30 @@ async function restoreMariadb(db, from, manifest, force) {
     password: db.password,
   });
   try {
-    const [[{ n }]] = await connection.query(
-      'SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = ?',
+    const [tables] = await connection.query(
+      'SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = ?',
       [db.name],
     );
-    if (Number(n) > 0) {
-      if (!force) throw new Error(`database ${db.name} holds ${n} tables (use --force to replace them)`);
-      await connection.query(`DROP DATABASE \`${db.name}\``);
+    if (tables.length > 0) {
+      if (!force)
+        throw new Error(`database ${db.name} holds ${tables.length} tables (use --force to replace them)`);
+      // Tables are dropped rather than the database, so its grants and options stay as the operator set them.
+      await connection.query(`USE \`${db.name}\``);
+      await connection.query('SET FOREIGN_KEY_CHECKS = 0');
+      for (const { name, type } of tables) {
+        await connection.query(`DROP ${type === 'VIEW' ? 'VIEW' : 'TABLE'} \`${name}\``);
+      }
+      await connection.query('SET FOREIGN_KEY_CHECKS = 1');
     }
-    await connection.query(
-      `CREATE DATABASE IF NOT EXISTS \`${db.name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    const [schemas] = await connection.query(
+      'SELECT 1 FROM information_schema.schemata WHERE schema_name = ?',
+      [db.name],
     );
+    if (schemas.length === 0) {
+      await connection.query(
+        `CREATE DATABASE \`${db.name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+      );
+    }
     const client = clientArgs(db);
     const load = spawnChecked(
       findProgram(['mariadb', 'mysql']),
