@@ -5,7 +5,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { installedSqliteDriverVersion, sqliteDriverProblem } from './sqlite-driver';
+import { loadSqliteDriver } from './sqlite-driver';
 
 /**
  * TypeORM must be told 'mariadb' for a MariaDB server (it reads column defaults differently there), and a
@@ -32,12 +32,12 @@ export async function buildDataSourceOptions(database: DatabaseConfig): Promise<
     logging: false,
   };
   if (database.type === 'sqlite') {
-    const problem = sqliteDriverProblem(process.version, installedSqliteDriverVersion());
-    if (problem) throw new Error(problem);
+    const driver = loadSqliteDriver();
     mkdirSync(dirname(database.path), { recursive: true });
     return {
       ...common,
       type: 'better-sqlite3',
+      driver,
       database: database.path,
       // WAL lets readers run while one request writes; TypeORM turns foreign keys on for SQLite.
       enableWAL: true,

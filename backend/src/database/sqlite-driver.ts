@@ -21,8 +21,20 @@ export function sqliteDriverProblem(nodeVersion: string, driverVersion: string):
   return null;
 }
 
+const requireFromBackend = createRequire(__filename);
+
 /** The installed better-sqlite3's version, as the backend resolves it. */
 export function installedSqliteDriverVersion(): string {
-  const require = createRequire(__filename);
-  return (require('better-sqlite3/package.json') as { version: string }).version;
+  return (requireFromBackend('better-sqlite3/package.json') as { version: string }).version;
+}
+
+/**
+ * better-sqlite3 as the backend resolves it, handed to TypeORM (its `driver` option) so that TypeORM, which
+ * may be installed higher in the tree, opens the very driver that was checked (a Node 24 install keeps 13 in
+ * backend/node_modules, where TypeORM's own lookup would not find it).
+ */
+export function loadSqliteDriver(): unknown {
+  const problem = sqliteDriverProblem(process.version, installedSqliteDriverVersion());
+  if (problem) throw new Error(problem);
+  return requireFromBackend('better-sqlite3');
 }

@@ -481,6 +481,8 @@ describe('own data only', () => {
           expirationDate: Math.floor(new Date('2035-12-31T23:00:00Z').getTime() / 1000),
           // No 'Cedi proprietà' request waits on the demo page.
           ownerPending: 0,
+          // The demo lamp of memorial 1000, in whatever state the lamp last reported.
+          lamp: expect.objectContaining({ idGestore: expect.any(Number) }) as unknown,
         },
       ],
     });
