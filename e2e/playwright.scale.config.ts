@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json']],
   globalSetup: './tests-scale/global-setup.ts',
   use: { ...base.use, baseURL: undefined },
 });

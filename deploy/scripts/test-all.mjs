@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every check of the platform, in the order a failure is cheapest to find:
 // format, lint, types, unit and component tests, backend integration tests on SQLite (and on MariaDB when
-// TEST_MYSQL_URL is set), production builds of every app, browser tests in Chromium.
+// TEST_MYSQL_URL is set), production builds of every app, the nginx recipe for real, browser tests in
+// Chromium, the scale-out journey (two instances on MariaDB behind nginx; needs TEST_MYSQL_URL's server),
+// and the backend suite plus a start of the built platform under Node 24 LTS.
 // Ends with one line "total: N passed, N failed" summed from the runners' JSON reports.
 //   npm test                      everything
-//   npm test -- --only unit,e2e   some steps (format, lint, types, unit, backend, build, e2e)
+//   npm test -- --only unit,e2e   some steps (format, lint, types, unit, backend, build, nginx, e2e, scale,
+//                                 node24)
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -83,9 +86,29 @@ if (mysqlUrl) {
 await step('build', 'production builds of every app', 'node', [
   join(ROOT, 'deploy', 'scripts', 'build-all.mjs'),
 ]);
+await step('nginx', 'nginx recipe: cache rules, proxy, one instance down', 'node', [
+  join(ROOT, 'deploy', 'scripts', 'nginx-check.mjs'),
+]);
 await step('e2e', 'browser tests (Playwright, Chromium)', 'npm', ['test', '--workspace', 'e2e'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
 });
+if (mysqlUrl) {
+  // The same server as the MariaDB backend tests, a database of the journey's own.
+  const scaleUrl = new URL(mysqlUrl);
+  scaleUrl.pathname = '/ricordo_scale';
+  await step(
+    'scale',
+    'scale-out: two instances on MariaDB behind nginx',
+    'npm',
+    ['run', 'test:scale', '--workspace', 'e2e'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e-scale.json'), SCALE_MYSQL_URL: scaleUrl.toString() },
+  );
+}
+await step('node24', 'backend tests and platform start under Node 24', 'node', [
+  join(ROOT, 'deploy', 'scripts', 'test-node24.mjs'),
+  '--report',
+  join(reports, 'backend-node24.json'),
+]);
 
 for (const file of [
   'shared-design',
@@ -94,10 +117,12 @@ for (const file of [
   'deploy',
   'backend-sqlite',
   'backend-mariadb',
+  'backend-node24',
 ]) {
   countVitest(join(reports, `${file}.json`));
 }
 countPlaywright(join(reports, 'e2e.json'));
+countPlaywright(join(reports, 'e2e-scale.json'));
 
 console.log('');
 if (failures.length > 0) console.log(`failed steps: ${failures.join('; ')}`);
