@@ -6033,10 +6033,10 @@ export interface operations {
     adminPartners: {
         parameters: {
             query?: {
-                list?: "requests" | "partners";
                 /** @description One-based page */
                 page?: number;
                 maxResults?: 5 | 10 | 25 | 100;
+                list?: "requests" | "partners";
             };
             header?: never;
             path?: never;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageParam } from '../../../common/page-query.dto';
 
 /** GET /api/admin/audit query (the #audit section's filters). */
 export class AuditQueryDto {
@@ -28,14 +29,10 @@ export class AuditQueryDto {
   @MaxLength(64)
   targetId?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
+  @PageParam()
   page?: number;
 
+  /** Not the dashboard's fixed sizes: any 1–100 rows, default 25. */
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
   @IsOptional()
   @Type(() => Number)

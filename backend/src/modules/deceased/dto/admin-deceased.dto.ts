@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { AdminPageQueryDto } from '../../../common/page-query.dto';
 
 /** Ids travel as text or number, with or without the 000 prefix. */
 const idText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
@@ -8,25 +9,8 @@ const flagText = ({ value }: { value: unknown }) =>
   typeof value === 'number' || typeof value === 'boolean' ? String(Number(value)) : value;
 const ID_PATTERN = /^\d{1,15}$/;
 
-/** spec panels §9: admin dashboard tables 5, 10, 25, 100 rows (default 5). */
-export const ADMIN_PAGE_SIZES = [5, 10, 25, 100] as const;
-
 /** GET /api/admin/deceased: the #pages and #deceased tables, newest first (spec panels §2, §9). */
-export class AdminDeceasedQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
-  page?: number;
-
-  @ApiPropertyOptional({ enum: ADMIN_PAGE_SIZES, default: 5 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn(ADMIN_PAGE_SIZES)
-  maxResults?: number;
-
+export class AdminDeceasedQueryDto extends AdminPageQueryDto {
   @ApiPropertyOptional({
     maxLength: 100,
     description: 'Name filter: every word must start a word of the name or the surname',

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { AdminPageQueryDto } from '../../../common/page-query.dto';
 import { DEDICATION_TYPES, type DedicationType } from '../dedication.entity';
 import { DEDICATION_TEXT_MAX, SIGNATURE_MAX } from '../dedication-form';
 import { DedicationDeceasedDto, DedicationMediaDto } from './pending-dedication.dto';
@@ -8,25 +9,9 @@ import { DedicationDeceasedDto, DedicationMediaDto } from './pending-dedication.
 /** Ids travel as text or number, with or without the 000 prefix. */
 const idText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 const ID_PATTERN = /^\d{1,15}$/;
-/** Admin tables: 5, 10, 25 or 100 rows, default 5 (issue 10 "Dashboard"). */
-export const ADMIN_PAGE_SIZES = [5, 10, 25, 100] as const;
 
 /** GET dedicDataTable and the list of one deceased: one-based page, 5/10/25/100 rows. */
-export class AdminDedicationsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
-  page?: number;
-
-  @ApiPropertyOptional({ enum: ADMIN_PAGE_SIZES, default: 5 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn(ADMIN_PAGE_SIZES)
-  maxResults?: number;
-}
+export class AdminDedicationsQueryDto extends AdminPageQueryDto {}
 
 /** POST adminEvaluateDedic: the admin's decision on a pending dedication. */
 export class AdminEvaluateDedicationDto {

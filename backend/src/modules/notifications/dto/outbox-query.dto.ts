@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PageParam } from '../../../common/page-query.dto';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../outbox-message.entity';
 
 /** GET /api/admin/outbox query. */
@@ -10,14 +11,10 @@ export class OutboxQueryDto {
   @IsIn(OUTBOX_STATUSES)
   status?: OutboxStatus;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
+  @PageParam()
   page?: number;
 
+  /** Not the dashboard's fixed sizes: any 1–100 rows, default 20. */
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
   @IsOptional()
   @Type(() => Number)

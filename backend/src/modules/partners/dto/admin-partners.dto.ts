@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { AdminPageQueryDto } from '../../../common/page-query.dto';
 
 /** Ids travel as text or number, with or without the 000 prefix. */
 const idText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
@@ -16,25 +17,11 @@ export class PartnerIdDto {
 }
 
 /** GET /api/admin/partners (admin tables: 5, 10, 25, 100 rows, default 5; newest first). */
-export class AdminPartnerListQueryDto {
+export class AdminPartnerListQueryDto extends AdminPageQueryDto {
   @ApiPropertyOptional({ enum: ['requests', 'partners'], default: 'requests' })
   @IsOptional()
   @IsIn(['requests', 'partners'])
   list?: 'requests' | 'partners';
-
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
-  page?: number;
-
-  @ApiPropertyOptional({ enum: [5, 10, 25, 100], default: 5 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn([5, 10, 25, 100])
-  maxResults?: number;
 }
 
 export class AdminPartnerDto {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { AdminPageQueryDto, PageParam, PageSizeParam } from '../../../common/page-query.dto';
 
 /** Ids travel as text or number, with or without the 000 prefix. */
 const idText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
@@ -48,18 +49,11 @@ export class ActivationRangeDto {
 
 /** GET /api/admin/qrcodes: the QR administration table (spec panels §2, §9: page sizes 5, 10, 25; default 10). */
 export class QrListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({ enum: [5, 10, 25], default: 10 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn([5, 10, 25])
+  /** Not the dashboard's sizes: the QR table offers 5, 10, 25 rows and shows 10 by default. */
+  @PageSizeParam([5, 10, 25], 10)
   maxResults?: number;
 
   @ApiPropertyOptional({
@@ -72,18 +66,4 @@ export class QrListQueryDto {
 }
 
 /** GET /api/admin/qrcodes/online: plaques sold online (admin dashboard tables: 5, 10, 25, 100; default 5). */
-export class OnlineSalesQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
-  page?: number;
-
-  @ApiPropertyOptional({ enum: [5, 10, 25, 100], default: 5 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn([5, 10, 25, 100])
-  maxResults?: number;
-}
+export class OnlineSalesQueryDto extends AdminPageQueryDto {}
