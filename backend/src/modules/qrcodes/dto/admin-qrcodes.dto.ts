@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { AdminPageQueryDto, PageParam, PageSizeParam } from '../../../common/page-query.dto';
+import { AdminPageQueryDto } from '../../../common/page-query.dto';
+import { QrPageQueryDto } from './qr-page-query.dto';
 
 /** Ids travel as text or number, with or without the 000 prefix. */
 const idText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
@@ -48,14 +49,7 @@ export class ActivationRangeDto {
 }
 
 /** GET /api/admin/qrcodes: the QR administration table (spec panels §2, §9: page sizes 5, 10, 25; default 10). */
-export class QrListQueryDto {
-  @PageParam()
-  page?: number;
-
-  /** Not the dashboard's sizes: the QR table offers 5, 10, 25 rows and shows 10 by default. */
-  @PageSizeParam([5, 10, 25], 10)
-  maxResults?: number;
-
+export class QrListQueryDto extends QrPageQueryDto {
   @ApiPropertyOptional({
     enum: ['0', '1'],
     description: "'1': temporary codes only ('Temporanei'); '0': permanent only; absent: all",

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { QrPageQueryDto } from './qr-page-query.dto';
 
 /** A temporary code just made (GET /api/qrcodes/qrcodeRequest/1). */
 export class TemporaryQrcodeDto {
@@ -23,21 +23,7 @@ export class QrcodeRequestDataDto {
 }
 
 /** GET /api/qrcodes/partner: the partner's #qrcode table (spec panels §2, §9: page sizes 5, 10, 25). */
-export class PartnerQrcodesQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'One-based page' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
-  page?: number;
-
-  @ApiPropertyOptional({ enum: [5, 10, 25], default: 10 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn([5, 10, 25])
-  maxResults?: number;
-
+export class PartnerQrcodesQueryDto extends QrPageQueryDto {
   @ApiPropertyOptional({ description: 'Start of the code (case and spaces ignored)', maxLength: 32 })
   @IsOptional()
   @IsString()
