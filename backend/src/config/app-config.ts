@@ -2,11 +2,12 @@ import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { REPO_ROOT } from './paths';
+import { readS3Config, type S3Config } from './s3-config';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
 
-/** Media storage drivers (DESIGN "Side effects": local disk now; an S3-compatible one when instances share files). */
-export const MEDIA_STORAGE_DRIVERS = ['local'] as const;
+/** Media storage drivers (DESIGN "Side effects": local disk; an S3-compatible one when instances share files). */
+export const MEDIA_STORAGE_DRIVERS = ['local', 's3'] as const;
 export type MediaStorageDriver = (typeof MEDIA_STORAGE_DRIVERS)[number];
 
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   mediaDir: string;
   /** MEDIA_STORAGE: the driver media files are stored with (modules/media/storage); 'local' = `mediaDir`. */
   mediaStorage: MediaStorageDriver;
+  /** The S3_* settings when MEDIA_STORAGE=s3, else null. */
+  s3: S3Config | null;
   demoMode: boolean;
   /**
    * NODE_ENV=production (the default of `node dist/main.js`; `npm start` says development): the demo's
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const mediaStorage = (text('MEDIA_STORAGE') ?? 'local') as MediaStorageDriver;
   if (!MEDIA_STORAGE_DRIVERS.includes(mediaStorage))
     problems.push(`MEDIA_STORAGE must be one of ${MEDIA_STORAGE_DRIVERS.join(', ')} (got "${mediaStorage}")`);
+  const s3 = mediaStorage === 's3' ? readS3Config(env, problems) : null;
 
   const publicUrl = (httpUrl('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const smtpUrl = text('SMTP_URL') ?? null;
@@ -292,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     mediaDir: join(dataDir, 'media'),
     mediaStorage,
+    s3,
     // The embedded SQLite default is the demo; a real database starts empty unless asked (DESIGN "Data").
     demoMode,
     production,

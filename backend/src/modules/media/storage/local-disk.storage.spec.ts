@@ -113,8 +113,8 @@ describe('MEDIA_STORAGE', () => {
   });
 
   it('refuses a driver that does not exist, at start', () => {
-    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(ConfigError);
-    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(/MEDIA_STORAGE/);
+    expect(() => loadConfig({ MEDIA_STORAGE: 'ftp' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MEDIA_STORAGE: 'ftp' })).toThrow(/MEDIA_STORAGE must be one of local, s3/);
   });
 });
 
