@@ -1,10 +1,15 @@
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { AccountsService } from '../modules/accounts/accounts.service';
 import type { User } from '../modules/accounts/user.entity';
 import { hashPassword } from '../modules/auth/passwords';
+import { LampMqttService } from '../modules/lamps/mqtt/lamp-mqtt.service';
 import { PartnersService } from '../modules/partners/partners.service';
+import { Clock } from '../modules/scheduler/clock';
 import { bodyOf, postForm } from './account-helpers';
 import { saveDeceased } from './deceased-helpers';
-import type { Browser, TestApp } from './test-app';
+import { startTestBroker, type TestBroker } from './mosquitto';
+import { browser, signIn, type Browser, type TestApp } from './test-app';
+import { useTestApp } from './use-test-app';
 
 let managers = 0;
 
@@ -128,4 +133,55 @@ export function mqttTestEnv(brokerUrl: string, extra: Record<string, string> = {
     OUTBOX_WORKER: '0',
     ...extra,
   };
+}
+
+export interface BrokerTestApp {
+  /** The app (useTestApp with clearThrottles), started after the broker and closed before it. */
+  testApp: TestApp;
+  /** The app's environment (mqttTestEnv: MQTT_TOPIC_PREFIX…), filled in once the broker has started. */
+  env: Record<string, string>;
+  /** The file's broker; only inside hooks and tests. */
+  readonly broker: TestBroker;
+}
+
+/**
+ * The set-up the lamp specs on a real broker repeat: a test broker for the file, started before the app and
+ * disposed after it, and one app talking to it on topics of its own (mqttTestEnv with `extra`).
+ */
+export function useBrokerTestApp(extra: Record<string, string> = {}): BrokerTestApp {
+  let broker: TestBroker | undefined;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    broker = await startTestBroker();
+    Object.assign(env, mqttTestEnv(broker.url, extra));
+  });
+  afterAll(async () => {
+    await broker?.dispose();
+  });
+  const testApp = useTestApp(env, { clearThrottles: true });
+  return {
+    testApp,
+    env,
+    get broker() {
+      if (!broker) throw new Error('The test broker is used before beforeAll started it');
+      return broker;
+    },
+  };
+}
+
+/** Once the app's MQTT client is connected: lampadedemo signed in, its account and a fresh lamp of its own. */
+export async function demoManagerWithLamp(testApp: TestApp) {
+  await eventually(() => expect(testApp.app.get(LampMqttService).connected).toBe(true));
+  const manager = await browser(testApp);
+  await signIn(manager, 'lampadedemo');
+  const account = (await testApp.app.get(AccountsService).findByUsername('lampadedemo'))!;
+  const lamp = await createLampThroughApi(testApp, manager, account.id);
+  return { manager, account, lamp };
+}
+
+/** Makes the application's clock run `offsetMs()` ahead of the real one (the caller restores the mocks). */
+export function offsetClock(testApp: TestApp, offsetMs: () => number): void {
+  const clock = testApp.app.get(Clock);
+  const realNow = clock.now.bind(clock);
+  vi.spyOn(clock, 'now').mockImplementation(() => new Date(realNow().getTime() + offsetMs()));
 }

@@ -2,12 +2,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bodyOf, postForm } from '../../test-support/account-helpers';
 import { dedicationForm, sendDedication } from '../../test-support/dedication-helpers';
-import { createLampThroughApi, eventually, mqttTestEnv, payLamp } from '../../test-support/lamp-helpers';
-import { startTestBroker, type TestBroker } from '../../test-support/mosquitto';
+import {
+  createLampThroughApi,
+  eventually,
+  offsetClock,
+  payLamp,
+  useBrokerTestApp,
+} from '../../test-support/lamp-helpers';
 import { payOrder } from '../../test-support/payment-helpers';
 import { browser, signIn } from '../../test-support/test-app';
-import { useTestApp } from '../../test-support/use-test-app';
-import { Clock } from '../scheduler/clock';
 import { LampJobs } from './lamp-jobs';
 import { Lamp } from './lamp.entity';
 import { DEMO_SERIAL } from './lamps.service';
@@ -16,16 +19,7 @@ import { DemoLampRunner } from './simulator/demo-lamp.runner';
 // Demo mode: memorial 1000 has lampadedemo's lamp, simulated in the process on the broker; a paid candle
 // turns it to the flame effect for 24 hours (issue 12 "Must show").
 
-let broker: TestBroker;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  broker = await startTestBroker();
-  Object.assign(env, mqttTestEnv(broker.url, { LAMPS_DEMO_SIMULATOR: '1', LAMPS_DEMO_EVERY_SECONDS: '1' }));
-});
-afterAll(async () => {
-  await broker?.dispose();
-});
-const testApp = useTestApp(env, { clearThrottles: true });
+const { testApp } = useBrokerTestApp({ LAMPS_DEMO_SIMULATOR: '1', LAMPS_DEMO_EVERY_SECONDS: '1' });
 
 const page = async () =>
   (await request(testApp.url).get('/api/deceased/deceasedData/0001000').expect(200)).body.data.lamp as {
@@ -38,9 +32,7 @@ describe('the demo lamp of memorial 1000', () => {
   let offsetMs = 0;
 
   beforeAll(() => {
-    const clock = testApp.app.get(Clock);
-    const realNow = clock.now.bind(clock);
-    vi.spyOn(clock, 'now').mockImplementation(() => new Date(realNow().getTime() + offsetMs));
+    offsetClock(testApp, () => offsetMs);
   });
 
   afterAll(() => {

@@ -2,35 +2,20 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages, payloadOf } from '../../test-support/account-helpers';
 import {
-  createLampThroughApi,
+  demoManagerWithLamp,
   eventually,
-  mqttTestEnv,
+  offsetClock,
   payLamp,
+  useBrokerTestApp,
   type CreatedLamp,
 } from '../../test-support/lamp-helpers';
-import { startTestBroker, type TestBroker } from '../../test-support/mosquitto';
-import { browser, signIn, type Browser } from '../../test-support/test-app';
-import { useTestApp } from '../../test-support/use-test-app';
-import { AccountsService } from '../accounts/accounts.service';
-import { Clock } from '../scheduler/clock';
+import type { Browser } from '../../test-support/test-app';
 import { LampJobs } from './lamp-jobs';
 import { Lamp } from './lamp.entity';
-import { LampMqttService } from './mqtt/lamp-mqtt.service';
 import { SimulatedLamp } from './simulator/simulated-lamp';
 
-let broker: TestBroker;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  broker = await startTestBroker();
-  Object.assign(
-    env,
-    mqttTestEnv(broker.url, { LAMPS_GRACE_SECONDS: '300', PUBLIC_URL: 'https://ricordo.example' }),
-  );
-});
-afterAll(async () => {
-  await broker?.dispose();
-});
-const testApp = useTestApp(env, { clearThrottles: true });
+const rig = useBrokerTestApp({ LAMPS_GRACE_SECONDS: '300', PUBLIC_URL: 'https://ricordo.example' });
+const { testApp, env } = rig;
 
 describe('lamp faults', () => {
   let manager: Browser;
@@ -57,18 +42,13 @@ describe('lamp faults', () => {
   };
 
   beforeAll(async () => {
-    const clock = testApp.app.get(Clock);
-    const realNow = clock.now.bind(clock);
-    vi.spyOn(clock, 'now').mockImplementation(() => new Date(realNow().getTime() + offsetMs));
-    await eventually(() => expect(testApp.app.get(LampMqttService).connected).toBe(true));
-    manager = await browser(testApp);
-    await signIn(manager, 'lampadedemo');
-    const account = (await testApp.app.get(AccountsService).findByUsername('lampadedemo'))!;
-    managerEmail = account.email!;
-    lamp = await createLampThroughApi(testApp, manager, account.id);
+    offsetClock(testApp, () => offsetMs);
+    const demo = await demoManagerWithLamp(testApp);
+    ({ manager, lamp } = demo);
+    managerEmail = demo.account.email!;
     await payLamp(manager, lamp, '2026-03-01', '2099-12-31');
     device = new SimulatedLamp({
-      url: broker.url,
+      url: rig.broker.url,
       serial: lamp.serial,
       topicPrefix: env.MQTT_TOPIC_PREFIX,
       autoSchedule: false,

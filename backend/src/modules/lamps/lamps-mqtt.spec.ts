@@ -4,32 +4,21 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bodyOf, createClient, postForm } from '../../test-support/account-helpers';
 import {
-  createLampThroughApi,
+  demoManagerWithLamp,
   eventually,
-  mqttTestEnv,
   payLamp,
+  useBrokerTestApp,
   type CreatedLamp,
 } from '../../test-support/lamp-helpers';
-import { startTestBroker, type TestBroker } from '../../test-support/mosquitto';
 import { browser, signIn, type Browser } from '../../test-support/test-app';
-import { useTestApp } from '../../test-support/use-test-app';
-import { AccountsService } from '../accounts/accounts.service';
 import { Deceased } from '../deceased/deceased.entity';
 import { Lamp } from './lamp.entity';
 import { LampCheckinConsumer } from './mqtt/lamp-checkin.consumer';
 import { LampMqttService } from './mqtt/lamp-mqtt.service';
 import { SimulatedLamp } from './simulator/simulated-lamp';
 
-let broker: TestBroker;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  broker = await startTestBroker();
-  Object.assign(env, mqttTestEnv(broker.url));
-});
-afterAll(async () => {
-  await broker?.dispose();
-});
-const testApp = useTestApp(env, { clearThrottles: true });
+const rig = useBrokerTestApp();
+const { testApp, env } = rig;
 
 describe('lamps on MQTT (real broker)', () => {
   let manager: Browser;
@@ -44,14 +33,11 @@ describe('lamps on MQTT (real broker)', () => {
       .lampadaData as Record<string, unknown>;
 
   beforeAll(async () => {
-    const mqtt = testApp.app.get(LampMqttService);
-    await eventually(() => expect(mqtt.connected).toBe(true));
-    manager = await browser(testApp);
-    await signIn(manager, 'lampadedemo');
-    managerId = (await testApp.app.get(AccountsService).findByUsername('lampadedemo'))!.id;
-    lamp = await createLampThroughApi(testApp, manager, managerId);
+    const demo = await demoManagerWithLamp(testApp);
+    ({ manager, lamp } = demo);
+    managerId = demo.account.id;
     device = new SimulatedLamp({
-      url: broker.url,
+      url: rig.broker.url,
       serial: lamp.serial,
       topicPrefix: env.MQTT_TOPIC_PREFIX,
       behaviour: 'sleep',
@@ -60,7 +46,7 @@ describe('lamps on MQTT (real broker)', () => {
       drainPerCheckin: 1,
       units: ['PROD-A'],
     });
-    raw = connect(broker.url, { protocolVersion: 5, clientId: `raw-${lamp.serial}` });
+    raw = connect(rig.broker.url, { protocolVersion: 5, clientId: `raw-${lamp.serial}` });
     await new Promise((resolve) => raw.once('connect', resolve));
   });
 
@@ -206,11 +192,11 @@ describe('lamps on MQTT (real broker)', () => {
     const mqtt = testApp.app.get(LampMqttService);
     const before = await row();
     const connections = mqtt.connectionCount;
-    await broker.stop();
+    await rig.broker.stop();
     await eventually(() => expect(mqtt.connected).toBe(false));
     // The platform answers meanwhile, from the database.
     expect(await popup()).toMatchObject({ statoLampadaEffettivo: 1, ultimaSequenza: before.lastSeq });
-    await broker.start();
+    await rig.broker.start();
     await eventually(() => expect(mqtt.connectionCount).toBeGreaterThan(connections), 15_000);
 
     const report = await device.checkInNow();
