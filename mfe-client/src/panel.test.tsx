@@ -35,7 +35,7 @@ describe('mfe_client panel', () => {
 
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('shows the collapsible blocks of #account in the order of spec panels §2', async () => {
+  it("shows the collapsible blocks of #account in the order of spec panels §2, then the admins' access notices", async () => {
     renderRemoteAt(RemoteApp, BASE, `${BASE}#account`);
     const section = screen.getByRole('region', { name: 'Il mio account' });
     await within(section).findByRole('heading', { level: 2, name: 'Il mio account' });
@@ -49,6 +49,8 @@ describe('mfe_client panel', () => {
       'Dati account+',
       'Preferenze notifiche+',
       'Le mie lapidi digitali+',
+      // Issue 10 "acting for a user": the client finds when and why an administrator used the account.
+      'Accessi degli amministratori+',
     ]);
   });
 });
