@@ -14,9 +14,10 @@ import { assertMediaKey, isMediaKey, MediaStorage, type ByteRange, type StoredFi
 
 /**
  * Parts of a multipart upload, and how many are in flight at once: what one upload holds in memory is
- * about PART_BYTES × (QUEUE + 1), whatever the file's size (S3 wants parts of at least 5 MiB).
+ * about PART_BYTES × (QUEUE + 1), whatever the file's size. 5 MiB is S3's smallest part (10 000 parts make
+ * 50 GiB, far above any upload); bench/upload-memory.mjs measured 8 MiB parts at twice the peak memory.
  */
-const PART_BYTES = 8 * 1024 * 1024;
+const PART_BYTES = 5 * 1024 * 1024;
 const QUEUE = 2;
 
 const isMissing = (error: unknown) =>
