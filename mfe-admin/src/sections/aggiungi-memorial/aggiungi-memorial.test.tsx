@@ -1,40 +1,18 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '@ricordo/shared-design';
-import { envelope, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '@ricordo/shared-design/testing';
+import { probedLocation, renderSectionAt, sectionServer } from '../../test-utils';
 import AggiungiMemorialSection from '.';
 
-let server: TestServer;
+const server = sectionServer();
 const SLOW = { timeout: 4000 };
-
-beforeEach(async () => {
-  server = await startTestServer(window.location.origin);
-  configureApi({ baseUrl: server.origin });
-});
-afterEach(async () => {
-  configureApi({ baseUrl: '' });
-  await server.close();
-});
 
 const deceased = { ID: 7, name: 'Anna', surname: 'Rossi' };
 const noMemorial = () => ({ body: envelope({ deceased, memorial: null, memorialMedia: [] }) });
 
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
-}
-
 function renderSection(path = '/admin-panel?DeceasedID=0007#aggiungi-memorial') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin-panel" element={<AggiungiMemorialSection title="Attiva memorial" />} />
-      </Routes>
-      <Probe />
-    </MemoryRouter>,
-  );
+  renderSectionAt(<AggiungiMemorialSection title="Attiva memorial" />, path);
 }
 
 async function writeBiography(html: string) {
@@ -44,7 +22,7 @@ async function writeBiography(html: string) {
 }
 
 const adds = () => server.requests.filter((request) => request.path === '/api/admin/addMemorialToDeceased');
-const location = () => screen.getByTestId('location').textContent;
+const location = probedLocation;
 
 describe('#aggiungi-memorial', () => {
   it('sends biography, two photos and a video behind the spinner (at least 1 s), then goes to #pages', async () => {

@@ -1,37 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, PANEL_PATHS, sessionStore, ToastHost } from '@ricordo/shared-design';
-import {
-  envelope,
-  failure,
-  makeUser,
-  renderRemoteAt,
-  startTestServer,
-  type TestServer,
-} from '@ricordo/shared-design/testing';
+import { describe, expect, it } from 'vitest';
+import { PANEL_PATHS, ToastHost } from '@ricordo/shared-design';
+import { envelope, failure, renderRemoteAt } from '@ricordo/shared-design/testing';
 import RemoteApp from '../../export-app';
+import { adminPanelServer } from '../../test-utils';
 import type { AdminDedication } from './dedic-api';
 
 const BASE = PANEL_PATHS.admin;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer(window.location.origin);
-  configureApi({ baseUrl: server.origin });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  sessionStore.setState({
-    status: 'authenticated',
-    user: makeUser({ username: 'adminricordo', permissions: { platformAccess: 1 }, partnertype: null }),
-    expiringMemorials: [],
-  });
-});
-afterEach(() => window.history.replaceState(null, '', '/'));
+const server = adminPanelServer();
 
 // 2026-02-03 14:05 in Rome.
 const TIME = Date.UTC(2026, 1, 3, 13, 5) / 1000;

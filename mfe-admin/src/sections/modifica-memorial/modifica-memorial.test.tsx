@@ -1,23 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '@ricordo/shared-design';
-import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
+import { describe, expect, it } from 'vitest';
+import { envelope, failure } from '@ricordo/shared-design/testing';
+import { probedLocation, renderSectionAt, sectionServer } from '../../test-utils';
 import ModificaMemorialSection from '.';
 
-let server: TestServer;
+const server = sectionServer();
 const SLOW = { timeout: 4000 };
 const DAY = 86_400;
-
-beforeEach(async () => {
-  server = await startTestServer(window.location.origin);
-  configureApi({ baseUrl: server.origin });
-});
-afterEach(async () => {
-  configureApi({ baseUrl: '' });
-  await server.close();
-});
 
 const photo = (ID: number) => ({ ID, type: 'photo', file: `/media/memorial/7/${ID}.jpg` });
 function memorialAnswer(options: { expiration?: number; photos?: number; video?: boolean } = {}) {
@@ -36,24 +26,12 @@ function memorialAnswer(options: { expiration?: number; photos?: number; video?:
   };
 }
 
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
-}
-
 function renderSection(path = '/admin-panel?DeceasedID=0007#modifica-memorial') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin-panel" element={<ModificaMemorialSection title="Modifica memorial" />} />
-      </Routes>
-      <Probe />
-    </MemoryRouter>,
-  );
+  renderSectionAt(<ModificaMemorialSection title="Modifica memorial" />, path);
 }
 
 const edits = () => server.requests.filter((request) => request.path === '/api/admin/memorial/edit');
-const location = () => screen.getByTestId('location').textContent;
+const location = probedLocation;
 
 describe('#modifica-memorial', () => {
   it('shows the expiry chip, removes and restores a photo, and sends the removals with the new files', async () => {

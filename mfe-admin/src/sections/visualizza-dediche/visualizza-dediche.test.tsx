@@ -1,38 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, PANEL_PATHS, sessionStore, ToastHost } from '@ricordo/shared-design';
-import {
-  envelope,
-  failure,
-  makeUser,
-  renderRemoteAt,
-  startTestServer,
-  type TestServer,
-} from '@ricordo/shared-design/testing';
+import { describe, expect, it } from 'vitest';
+import { PANEL_PATHS, ToastHost } from '@ricordo/shared-design';
+import { envelope, failure, renderRemoteAt } from '@ricordo/shared-design/testing';
 import RemoteApp from '../../export-app';
+import { adminPanelServer } from '../../test-utils';
 import type { AdminDedication } from '../dedic/dedic-api';
 
 const BASE = PANEL_PATHS.admin;
 const LIST = '/api/admin/deceased/0001000/dedications';
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer(window.location.origin);
-  configureApi({ baseUrl: server.origin });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  sessionStore.setState({
-    status: 'authenticated',
-    user: makeUser({ username: 'adminricordo', permissions: { platformAccess: 1 }, partnertype: null }),
-    expiringMemorials: [],
-  });
-});
-afterEach(() => window.history.replaceState(null, '', '/'));
+const server = adminPanelServer();
 
 const dedication = (ID: number, overrides: Partial<AdminDedication> = {}): AdminDedication => ({
   ID,
