@@ -28,6 +28,18 @@ export function PageSizeParam(sizes: readonly number[], fallback: number) {
   );
 }
 
+/** `maxResults` of a list without fixed page sizes: any 1–100 rows; `fallback` is only documented. */
+export function PageLimitParam(fallback: number) {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: 100, default: fallback }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(100),
+  );
+}
+
 /** Paging of the admin dashboard tables: one-based page, 5/10/25/100 rows, default 5. */
 export class AdminPageQueryDto {
   @PageParam()

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PageParam } from '../../../common/page-query.dto';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageLimitParam, PageParam } from '../../../common/page-query.dto';
 
 /** GET /api/admin/audit query (the #audit section's filters). */
 export class AuditQueryDto {
@@ -33,12 +32,7 @@ export class AuditQueryDto {
   page?: number;
 
   /** Not the dashboard's fixed sizes: any 1–100 rows, default 25. */
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageLimitParam(25)
   maxResults?: number;
 }
 

@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PageParam } from '../../../common/page-query.dto';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageLimitParam, PageParam } from '../../../common/page-query.dto';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../outbox-message.entity';
 
 /** GET /api/admin/outbox query. */
@@ -15,11 +14,6 @@ export class OutboxQueryDto {
   page?: number;
 
   /** Not the dashboard's fixed sizes: any 1–100 rows, default 20. */
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageLimitParam(20)
   maxResults?: number;
 }
