@@ -582,6 +582,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/partnerEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a partner page (multipart): name, type, description, edit-logo, add-image (max 50), add-video (200 MB), remove-image, remove-video; the partner itself or an admin (audited) */
+        post: operations["partnerEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/partners": {
         parameters: {
             query?: never;
@@ -2631,7 +2648,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             type: "partner" | "gestorelampade";
-            /** @description Plain text; paragraphs separated by blank lines */
+            /** @description Rich text sanitised by the allow-list of docs/contracts.md once edited with partnerEdit; older rows plain text */
             description: string | null;
             headerText: string | null;
             /** @description URL under /media/ */
@@ -2644,7 +2661,27 @@ export interface components {
             social: components["schemas"]["PartnerSocialLinkDto"][];
             /** @description Image URLs under /media/ */
             media: string[];
+            /** @description Video URL under /media/ */
+            video: string | null;
             obituaries: components["schemas"]["PartnerObituaryCardDto"][];
+        };
+        PartnerEditFormDto: {
+            /** @description Partner id (000 prefix accepted) */
+            partnerid: string;
+            /** @enum {string} */
+            "edit-type": "name" | "type" | "description" | "edit-logo" | "add-image" | "add-video" | "remove-image" | "remove-video";
+            /** @description name, type (partner | gestorelampade, admin only), description (rich text, sanitised); remove-image: the image URL (as getPartnerPage lists it) or its media path */
+            content?: string;
+            /**
+             * Format: binary
+             * @description edit-logo, add-image: a photo
+             */
+            file?: string;
+            /**
+             * Format: binary
+             * @description add-video: up to 200 MB
+             */
+            video?: string;
         };
         AdminPartnerDto: {
             ID: number;
@@ -6015,6 +6052,112 @@ export interface operations {
             };
             /** @description Failure (envelope with errorCode and Italian message) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    partnerEdit: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PartnerEditFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        /** @enum {object|null} */
+                        data: never | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

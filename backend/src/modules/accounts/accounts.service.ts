@@ -126,6 +126,11 @@ export class AccountsService {
     return user.platformAccess;
   }
 
+  /** A partner account's type (the admin's partnerEdit 'type': it decides the partner or lamp panel). */
+  async setPartnerType(manager: EntityManager, userId: number, partnerType: PartnerType): Promise<void> {
+    await manager.getRepository(User).update({ id: userId }, { partnerType });
+  }
+
   async addAddress(
     userId: number,
     address: Omit<UserAddress, 'id' | 'userId'>,

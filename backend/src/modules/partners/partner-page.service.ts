@@ -31,6 +31,14 @@ function parseJson(raw: string | null): unknown {
   }
 }
 
+/** The image paths of a partner's `media` column (a JSON array); anything else stored counts as none. */
+export function mediaPaths(raw: string | null): string[] {
+  const parsed = parseJson(raw);
+  return Array.isArray(parsed)
+    ? parsed.filter((path): path is string => typeof path === 'string' && !!path)
+    : [];
+}
+
 /**
  * The public partner page (spec public §2 /partner-page, §7 getPartnerPage): the partner and its latest
  * published deceased (from DeceasedService).
@@ -61,10 +69,7 @@ export class PartnerPageService {
         if (url) social.push({ network, url });
       }
     }
-    const mediaRaw = parseJson(partner.media);
-    const media = Array.isArray(mediaRaw)
-      ? mediaRaw.flatMap((path) => (typeof path === 'string' ? [mediaUrl(path) ?? ''] : [])).filter(Boolean)
-      : [];
+    const media = mediaPaths(partner.media).flatMap((path) => mediaUrl(path) ?? []);
     return {
       ID: partner.id,
       name: partner.name,
@@ -79,6 +84,7 @@ export class PartnerPageService {
       address: partner.address,
       social,
       media,
+      video: mediaUrl(partner.video),
       obituaries: people.map((person) => ({
         ID: person.id,
         name: person.name,

@@ -5,17 +5,20 @@ import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { PartnerPageDataDto } from './dto/partner-page.dto';
 import { PartnerRequestFormDto } from './dto/admin-partners.dto';
+import { PartnerEditFormDto } from './dto/partner-edit.dto';
+import { PartnerEditService } from './partner-edit.service';
 import { PartnerPageService } from './partner-page.service';
 import { PartnerRequestsService } from './partner-requests.service';
-import { PartnerMessages } from './partners.errors';
+import { PartnerEditMessages, PartnerMessages } from './partners.errors';
 
-/** Public partner routes (spec public §7 getPartnerPage, sendform partner). */
+/** Public partner routes (spec public §7 getPartnerPage, sendform partner) and partnerEdit (spec panels §7). */
 @ApiTags('partners')
 @Controller('api/partners')
 export class PartnersController {
   constructor(
     private readonly page: PartnerPageService,
     private readonly requests: PartnerRequestsService,
+    private readonly editor: PartnerEditService,
   ) {}
 
   @Post('sendform/partner')
@@ -43,5 +46,23 @@ export class PartnersController {
   @ApiFailures(404)
   async getPartnerPage(@Param('id') id: string) {
     return ok(await this.page.getPartnerPage(id));
+  }
+
+  @Post('partnerEdit')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'partnerEdit',
+    summary:
+      'Edit a partner page (multipart): name, type, description, edit-logo, add-image (max 50), add-video ' +
+      '(200 MB), remove-image, remove-video; the partner itself or an admin (audited)',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: PartnerEditFormDto })
+  @ApiHeader({ name: 'X-CSRF-Token', required: true })
+  @ApiEnvelope(null)
+  @ApiFailures(400, 403, 404, 409, 413)
+  async partnerEdit(@Req() req: Request) {
+    await this.editor.edit(req);
+    return ok(null, { message: PartnerEditMessages.saved });
   }
 }

@@ -9,6 +9,7 @@ import { MediaModule } from '../media/media.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
 import { AdminPartnersController } from './admin-partners.controller';
 import { PartnerAdminService } from './partner-admin.service';
+import { PartnerEditService } from './partner-edit.service';
 import { PartnerRequestsService } from './partner-requests.service';
 import { PartnerPageService } from './partner-page.service';
 import { Partner } from './partner.entity';
@@ -28,7 +29,13 @@ import { PartnersService } from './partners.service';
     SchedulerModule,
   ],
   controllers: [PartnersController, AdminPartnersController],
-  providers: [PartnersService, PartnerPageService, PartnerRequestsService, PartnerAdminService],
+  providers: [
+    PartnersService,
+    PartnerPageService,
+    PartnerRequestsService,
+    PartnerAdminService,
+    PartnerEditService,
+  ],
   exports: [PartnersService, PartnerPageService],
 })
 export class PartnersModule {}

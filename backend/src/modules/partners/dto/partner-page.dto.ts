@@ -26,7 +26,8 @@ export class PartnerPageDataDto {
   @ApiProperty({
     nullable: true,
     type: String,
-    description: 'Plain text; paragraphs separated by blank lines',
+    description:
+      'Rich text sanitised by the allow-list of docs/contracts.md once edited with partnerEdit; older rows plain text',
   })
   description: string | null;
   @ApiProperty({ nullable: true, type: String }) headerText: string | null;
@@ -38,5 +39,6 @@ export class PartnerPageDataDto {
   @ApiProperty({ nullable: true, type: String }) address: string | null;
   @ApiProperty({ type: [PartnerSocialLinkDto] }) social: PartnerSocialLinkDto[];
   @ApiProperty({ type: [String], description: 'Image URLs under /media/' }) media: string[];
+  @ApiProperty({ nullable: true, type: String, description: 'Video URL under /media/' }) video: string | null;
   @ApiProperty({ type: [PartnerObituaryCardDto] }) obituaries: PartnerObituaryCardDto[];
 }
