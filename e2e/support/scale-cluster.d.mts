@@ -15,6 +15,10 @@ export interface ScaleClusterHandle {
   logDir: string;
   pageCacheSyncMs: number;
   lampJobMs: number;
+  /** Stops one instance with SIGTERM (for fault benchmarks); the proxy keeps listing it. */
+  stopInstance(id: string): Promise<void>;
+  /** Starts a stopped instance again on its port; resolves once it is ready. */
+  startInstance(id: string): Promise<void>;
   stop(): Promise<void>;
 }
 

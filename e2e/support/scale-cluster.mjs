@@ -97,12 +97,10 @@ export async function startScaleCluster({
       LAMPS_JOB_MS: String(lampJobMs),
     };
     const instances = [];
-    // One after the other: the first creates the schema and the demo data, the second finds them there.
-    for (const [id, port] of [
-      ['a', portA],
-      ['b', portB],
-    ]) {
-      const log = openSync(join(SCALE_LOG_DIR, `instance-${id}.log`), 'w');
+    const running = new Map();
+    /** Starts instance `id` on `port` (its log appended to after a restart); resolves once it is ready. */
+    const launch = async (id, port, flags) => {
+      const log = openSync(join(SCALE_LOG_DIR, `instance-${id}.log`), flags);
       const { child, ready } = startBackendInstance({
         port,
         instanceId: id,
@@ -110,9 +108,35 @@ export async function startScaleCluster({
         stdio: ['ignore', log, log],
       });
       children.push(child);
+      running.set(id, child);
       await ready;
+    };
+    // One after the other: the first creates the schema and the demo data, the second finds them there.
+    for (const [id, port] of [
+      ['a', portA],
+      ['b', portB],
+    ]) {
+      await launch(id, port, 'w');
       instances.push({ id, port, url: `http://127.0.0.1:${port}`, startedAt: new Date() });
     }
+    const instanceOf = (id) => {
+      const instance = instances.find((candidate) => candidate.id === id);
+      if (!instance) throw new Error(`no instance ${id}`);
+      return instance;
+    };
+    // For fault benchmarks (bench/scale-faults.mjs): one instance stopped (SIGTERM) and started again.
+    const stopInstance = async (id) => {
+      instanceOf(id);
+      const child = running.get(id);
+      running.delete(id);
+      if (child) await stopChild(child);
+    };
+    const startInstance = async (id) => {
+      const instance = instanceOf(id);
+      if (running.has(id)) throw new Error(`instance ${id} is running`);
+      await launch(id, instance.port, 'a');
+      instance.startedAt = new Date();
+    };
 
     const nginx = await startNginxSite({
       prefix: join(prefix, 'nginx'),
@@ -129,6 +153,8 @@ export async function startScaleCluster({
       logDir: SCALE_LOG_DIR,
       pageCacheSyncMs,
       lampJobMs,
+      stopInstance,
+      startInstance,
       stop,
     };
   } catch (error) {
