@@ -46,6 +46,7 @@ export const OPERATIONS: { readonly [K in keyof operations]: OperationRoute } = 
   userSearch: { method: 'get', path: '/api/user/search' },
   sendformPartner: { method: 'post', path: '/api/partners/sendform/partner' },
   getPartnerPage: { method: 'get', path: '/api/partners/getPartnerPage/{id}' },
+  ownPartnerPage: { method: 'get', path: '/api/partners/ownPartnerPage' },
   partnerEdit: { method: 'post', path: '/api/partners/partnerEdit' },
   adminPartners: { method: 'get', path: '/api/admin/partners' },
   acceptPartner: { method: 'post', path: '/api/admin/acceptPartner' },

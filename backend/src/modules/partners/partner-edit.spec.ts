@@ -288,3 +288,15 @@ describe('partnerEdit access', () => {
     expect(await audits.count()).toBe(before);
   });
 });
+
+describe('GET /api/partners/ownPartnerPage', () => {
+  it("answers the partner's own page, and 401 or 403 to anyone else", async () => {
+    const own = await agents.partnerdemo.get('/api/partners/ownPartnerPage').expect(200);
+    expect(own.body.data).toMatchObject({ ID: partnerId });
+    const lamps = await agents.lampadedemo.get('/api/partners/ownPartnerPage').expect(200);
+    expect(lamps.body.data.ID).not.toBe(partnerId);
+    expect((await agents.clientedemo.get('/api/partners/ownPartnerPage')).status).toBe(403);
+    expect((await agents.adminricordo.get('/api/partners/ownPartnerPage')).status).toBe(403);
+    expect((await agents.anonymous.get('/api/partners/ownPartnerPage')).status).toBe(401);
+  });
+});

@@ -1,4 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Roles } from '../auth/roles.guard';
+import { signedInUser, type AuthenticatedRequest } from '../auth/request-auth';
 import type { Request } from 'express';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
@@ -9,7 +11,8 @@ import { PartnerEditFormDto } from './dto/partner-edit.dto';
 import { PartnerEditService } from './partner-edit.service';
 import { PartnerPageService } from './partner-page.service';
 import { PartnerRequestsService } from './partner-requests.service';
-import { PartnerEditMessages, PartnerMessages } from './partners.errors';
+import { PartnersService } from './partners.service';
+import { PartnerEditMessages, PartnerErrors, PartnerMessages } from './partners.errors';
 
 /** Public partner routes (spec public §7 getPartnerPage, sendform partner) and partnerEdit (spec panels §7). */
 @ApiTags('partners')
@@ -19,6 +22,7 @@ export class PartnersController {
     private readonly page: PartnerPageService,
     private readonly requests: PartnerRequestsService,
     private readonly editor: PartnerEditService,
+    private readonly partners: PartnersService,
   ) {}
 
   @Post('sendform/partner')
@@ -46,6 +50,20 @@ export class PartnersController {
   @ApiFailures(404)
   async getPartnerPage(@Param('id') id: string) {
     return ok(await this.page.getPartnerPage(id));
+  }
+
+  @Get('ownPartnerPage')
+  @Roles('partner', 'gestorelampade')
+  @ApiOperation({
+    operationId: 'ownPartnerPage',
+    summary: "The signed-in partner's own page, as getPartnerPage answers it (the page editor's start)",
+  })
+  @ApiEnvelope(PartnerPageDataDto)
+  @ApiFailures(401, 403, 404)
+  async ownPartnerPage(@Req() req: AuthenticatedRequest) {
+    const partner = await this.partners.findByUser(signedInUser(req).id);
+    if (!partner) throw PartnerErrors.notFound();
+    return ok(await this.page.getPartnerPage(String(partner.id)));
   }
 
   @Post('partnerEdit')
