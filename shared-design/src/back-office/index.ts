@@ -19,3 +19,4 @@ export * from './transfer';
 export * from './qr-table';
 export * from './lamp';
 export * from './dedication-review';
+export * from './partner-page';

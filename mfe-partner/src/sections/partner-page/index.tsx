@@ -1,6 +1,11 @@
-import { EmptySection } from '@ricordo/shared-design';
+import { PartnerPageEditor } from '@ricordo/shared-design/back-office';
 
-/** #partner-page (spec panels §2). */
+/** #partner-page (spec panels §2): the partner page editor of the kit's back-office entry. */
 export default function PartnerPageSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  return (
+    <>
+      <h2 className="panel-section-title">{title}</h2>
+      <PartnerPageEditor />
+    </>
+  );
 }
