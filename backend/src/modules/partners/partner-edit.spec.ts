@@ -87,6 +87,8 @@ describe('POST /api/partners/partnerEdit by the partner', () => {
     });
     expect(response.status).toBe(200);
     expect((await page()).description).toBe('<p>Dal <strong>1962</strong></p>');
+    const html = (await request(testApp.url).get(`/partner-page?${partnerId}`).expect(200)).text;
+    expect(html).toContain('<div class="pub-partner-description"><p>Dal <strong>1962</strong></p></div>');
   });
 
   it.each([

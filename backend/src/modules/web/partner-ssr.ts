@@ -3,6 +3,7 @@
 // embedded JSON without moving anything. Unknown ids get 'Partner non trovato' (answered with 404).
 import type { PartnerPageDataDto } from '../partners/dto/partner-page.dto';
 import {
+  bioHtml,
   calendarDate,
   escapeHtml,
   NONCE_SLOT,
@@ -10,6 +11,22 @@ import {
   shareHead,
   type RenderedPage,
 } from './memorial-ssr';
+
+/**
+ * The description block: rich text saved by partnerEdit (it starts with a block tag) shown as biographies
+ * are (bioHtml; the remote uses RichText with the same heading shift); older plain text as paragraphs.
+ */
+const RICH_DESCRIPTION = /^<(?:p|h[1-3]|ul|ol|blockquote)[\s>]/i;
+function descriptionHtml(stored: string): string {
+  if (RICH_DESCRIPTION.test(stored.trim())) {
+    const html = bioHtml(stored);
+    return html ? `<div class="pub-partner-description">${html}</div>` : '';
+  }
+  const paragraphs = stored.split(/\n\s*\n/).filter((part) => part.trim());
+  return paragraphs.length
+    ? `<div class="pub-partner-description">${paragraphs.map((part) => `<p>${escapeHtml(part)}</p>`).join('')}</div>`
+    : '';
+}
 
 /** What the remote reads back (mfe-public partner-page): the page data, or null for 'Partner non trovato'. */
 export interface PartnerPageEmbed {
@@ -111,10 +128,7 @@ function partnerHtml(partner: PartnerPageDataDto): string {
     `<div><h1 id="pub-partner-title">${name}</h1>` +
     (partner.headerText ? `<p class="pub-partner-tagline">${escapeHtml(partner.headerText)}</p>` : '') +
     '</div></header>';
-  const paragraphs = (partner.description ?? '').split(/\n\s*\n/).filter((part) => part.trim());
-  const description = paragraphs.length
-    ? `<div class="pub-partner-description">${paragraphs.map((part) => `<p>${escapeHtml(part)}</p>`).join('')}</div>`
-    : '';
+  const description = descriptionHtml(partner.description ?? '');
   const gallery = partner.media.length
     ? `<section aria-labelledby="pub-partner-gallery"><h2 id="pub-partner-gallery">${TEXTS.gallery}</h2><div class="pub-partner-gallery">${partner.media
         .map(

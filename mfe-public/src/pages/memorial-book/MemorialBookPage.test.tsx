@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
@@ -323,6 +323,37 @@ describe('taking over the server-rendered first paint', () => {
     );
     expect(screen.getByRole('link', { name: '+39 0212345678' })).toHaveAttribute('href', 'tel:+390212345678');
     expect(calls.filter((url) => url.pathname.startsWith('/api/partners'))).toEqual([]);
+  });
+
+  it('shows a description saved by the page editor as rich text, and older plain text as paragraphs', () => {
+    const partner = {
+      ID: 4,
+      name: 'Onoranze Funebri Bellini',
+      type: 'partner',
+      description: '<p>Dal <strong>1962</strong></p><h1>Servizi</h1>',
+      headerText: null,
+      logo: null,
+      website: null,
+      email: null,
+      telephone: null,
+      mobile: null,
+      address: null,
+      social: [],
+      media: [],
+      obituaries: [],
+    };
+    embedServerData({ page: 'partner-page', id: 4, partner });
+    fakeBackend();
+    renderPublic('/partner-page?4');
+    expect(screen.getByText('1962').tagName).toBe('STRONG');
+    expect(screen.getByRole('heading', { level: 3, name: 'Servizi' })).toBeInTheDocument();
+    expect(screen.queryByText(/<p>/)).toBeNull();
+    cleanup();
+
+    embedServerData({ page: 'partner-page', id: 4, partner: { ...partner, description: 'Uno <b>\n\nDue' } });
+    renderPublic('/partner-page?4');
+    expect(screen.getByText('Uno <b>').tagName).toBe('P');
+    expect(screen.getByText('Due').tagName).toBe('P');
   });
 
   it("shows 'Partner non trovato' at once when the server found none", () => {

@@ -4,7 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError, MESSAGES, Spinner, api, formatDate, parseDeceasedId } from '@ricordo/shared-design';
 import { isRecord, takeEmbeddedData, useForgetEmbeddedData } from '../memorial/ssr-data';
+import { useRichText } from '../../common/rich-text/RichText';
 import './partner-page.css';
+
+/** Rich text saved by partnerEdit starts with a block tag; older descriptions are plain text (backend partner-ssr.ts). */
+const RICH_DESCRIPTION = /^<(?:p|h[1-3]|ul|ol|blockquote)[\s>]/i;
+
+/** The description as biographies show it (headings two levels down, as the server's first paint). */
+function RichDescription({ html }: { html: string }) {
+  const elements = useRichText(html, 2);
+  return elements ? <div className="pub-partner-description">{elements}</div> : null;
+}
 
 interface ObituaryCard {
   ID: number;
@@ -129,6 +139,7 @@ export function PartnerPage() {
       </div>
     );
 
+  const richDescription = RICH_DESCRIPTION.test((partner.description ?? '').trim());
   const paragraphs = (partner.description ?? '').split(/\n\s*\n/).filter((part) => part.trim());
   return (
     <article className="pub-partner" aria-labelledby="pub-partner-title">
@@ -147,12 +158,16 @@ export function PartnerPage() {
           {partner.headerText && <p className="pub-partner-tagline">{partner.headerText}</p>}
         </div>
       </header>
-      {paragraphs.length > 0 && (
-        <div className="pub-partner-description">
-          {paragraphs.map((part, index) => (
-            <p key={index}>{part}</p>
-          ))}
-        </div>
+      {richDescription ? (
+        <RichDescription html={partner.description ?? ''} />
+      ) : (
+        paragraphs.length > 0 && (
+          <div className="pub-partner-description">
+            {paragraphs.map((part, index) => (
+              <p key={index}>{part}</p>
+            ))}
+          </div>
+        )
       )}
       <section className="pub-partner-contacts" aria-labelledby="pub-partner-contacts">
         <h2 id="pub-partner-contacts">{TEXTS.contacts}</h2>
