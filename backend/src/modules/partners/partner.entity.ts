@@ -27,7 +27,10 @@ export class Partner {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_partners_user' })
   user?: User;
 
-  /** Public page (spec panels §3 "Partner page"). Plain text (no HTML sanitiser is installed), shown as paragraphs. */
+  /**
+   * Public page (spec panels §3 "Partner page"): rich text through sanitizeRichText once saved by partnerEdit;
+   * older rows plain text, shown as paragraphs.
+   */
   @Column({ type: 'text', nullable: true })
   description: string | null;
 

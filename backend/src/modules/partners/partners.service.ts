@@ -48,8 +48,8 @@ export class PartnersService {
   }
 
   /**
-   * Description is kept as plain text (the page shows it as paragraphs) until the partner panel's editor comes;
-   * rich text would then go through sanitizeRichText and show with mfe-public's RichText, as biographies do.
+   * Description as given (plain text shows as paragraphs); the page editor's rich text goes through
+   * partnerEdit (PartnerEditService), which sanitises it.
    */
   async updatePublicPage(id: number, page: PartnerPublicPage): Promise<void> {
     await this.partners.update(
