@@ -22,7 +22,9 @@ import {
   sqliteRowCounts,
 } from '../lib/backup-support.mjs';
 
-const require = createRequire(import.meta.url);
+// The database drivers as the backend resolves them (both are the backend's dependencies; a Node 24 install
+// keeps its better-sqlite3 13 in backend/node_modules).
+const require = createRequire(new URL('../../backend/package.json', import.meta.url));
 
 async function restoreMariadb(db, from, manifest, force) {
   const mysql = require('mysql2/promise');
