@@ -8,7 +8,8 @@
 //   npm test                      everything
 //   npm test -- --only unit,e2e   some steps (format, lint, types, unit, backend, build, nginx, e2e, scale,
 //                                 node24)
-import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_APPS, ROOT } from '../lib/apps.mjs';
@@ -46,6 +47,26 @@ async function step(name, label, command, args, env) {
   console.log(`\n▶ ${label}`);
   const code = await run(command, args, { env: { ...process.env, ...env } });
   if (code !== 0) failures.push(label);
+}
+
+/** A step started now and awaited later, its output kept in `<reports>/<name>.log` and printed at the end. */
+function background(name, label, command, args) {
+  if (only && !only.has(name)) return Promise.resolve();
+  console.log(`\n▶ ${label} (beside the next steps; output at the end)`);
+  const logFile = join(reports, `${name}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', log, log] });
+  return new Promise((resolveStep) => {
+    const finish = (code) => {
+      closeSync(log);
+      console.log(`\n▶ ${label}: output`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      if (code !== 0) failures.push(label);
+      resolveStep();
+    };
+    child.on('error', () => finish(1));
+    child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+  });
 }
 
 function vitestArgs(workspace, reportName) {
@@ -86,6 +107,14 @@ if (mysqlUrl) {
 await step('build', 'production builds of every app', 'node', [
   join(ROOT, 'deploy', 'scripts', 'build-all.mjs'),
 ]);
+// The Node 24 run (a copy of the tree with its own npm ci, the backend suite, a start of the built platform)
+// shares nothing with the steps after the build but the CPU, so it runs beside them; the browser tests hold
+// under that load. Its output goes to a log printed when it ends.
+const node24 = background('node24', 'backend tests and platform start under Node 24', 'node', [
+  join(ROOT, 'deploy', 'scripts', 'test-node24.mjs'),
+  '--report',
+  join(reports, 'backend-node24.json'),
+]);
 await step('nginx', 'nginx recipe: cache rules, proxy, one instance down', 'node', [
   join(ROOT, 'deploy', 'scripts', 'nginx-check.mjs'),
 ]);
@@ -104,11 +133,8 @@ if (mysqlUrl) {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e-scale.json'), SCALE_MYSQL_URL: scaleUrl.toString() },
   );
 }
-await step('node24', 'backend tests and platform start under Node 24', 'node', [
-  join(ROOT, 'deploy', 'scripts', 'test-node24.mjs'),
-  '--report',
-  join(reports, 'backend-node24.json'),
-]);
+
+await node24;
 
 for (const file of [
   'shared-design',
