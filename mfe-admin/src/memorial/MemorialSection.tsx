@@ -1,7 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Spinner, toPublicId } from '@ricordo/shared-design';
-import { useApiData } from '@ricordo/shared-design/back-office';
-import { useDeceasedIdParam } from './deceased-id';
+import { useApiData, useDeceasedIdParam } from '@ricordo/shared-design/back-office';
 import { MemorialForm } from './MemorialForm';
 import { MEMORIAL_FORM_TEXTS as T } from './memorial-texts';
 

@@ -2,17 +2,16 @@
 // of one deceased, newest first, with the admin's actions (AdminDedicationsTable). Without a valid id, or
 // when the deceased has no dedications or its list fails to load, the admin goes back to #pages.
 import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { parseDeceasedId, Spinner, toPublicId } from '@ricordo/shared-design';
-import { useApiData } from '@ricordo/shared-design/back-office';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Spinner, toPublicId } from '@ricordo/shared-design';
+import { useApiData, useDeceasedIdParam } from '@ricordo/shared-design/back-office';
 import { AdminDedicationsTable, FIRST_PAGE } from '../dedic/AdminDedicationsTable';
 import { VISUALIZZA_DEDICHE_TEXTS as T } from './visualizza-dediche-texts';
 
 /** The section's own heading names the deceased, in place of the panel's label. */
 export default function VisualizzaDedicheSection() {
-  const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const id = parseDeceasedId(params.get('DeceasedID'));
+  const id = useDeceasedIdParam();
   const [paging, setPaging] = useState(FIRST_PAGE);
   const { data, error, reload } = useApiData(
     'adminDeceasedDedications',

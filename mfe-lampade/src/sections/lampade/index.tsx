@@ -13,13 +13,12 @@ import {
   isAbortError,
   MESSAGES,
   Button,
-  parseDeceasedId,
   Spinner,
   TextField,
   useSession,
   type DataTableColumn,
 } from '@ricordo/shared-design';
-import { modeLabel } from '@ricordo/shared-design/back-office';
+import { modeLabel, useDeceasedIdParam } from '@ricordo/shared-design/back-office';
 import { loadLamp, loadLamps, type Lamp, type LampList } from './lampade-api';
 import { LAMPADE_TEXTS as T } from './lampade-texts';
 import { LampPopup } from './LampPopup';
@@ -67,7 +66,7 @@ export default function LampadeSection({ title }: { title: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   // The memorial page's lamp icon links its manager here with the deceased in the query: open its popup.
-  const linked = parseDeceasedId(new URLSearchParams(location.search).get('DeceasedID'));
+  const linked = useDeceasedIdParam();
   useEffect(() => {
     if (linked === null) return;
     const controller = new AbortController();
@@ -81,7 +80,8 @@ export default function LampadeSection({ title }: { title: string }) {
   const closePopup = () => {
     setOpen(null);
     if (linked !== null)
-      void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+      // Without the query, wherever it was written (before the hash or after it).
+      void navigate({ pathname: location.pathname, hash: location.hash.split('?')[0] }, { replace: true });
   };
 
   useEffect(() => {

@@ -3,3 +3,4 @@ export { PanelFrame } from './PanelFrame';
 export { PanelRoutes } from './PanelRoutes';
 export type { PanelFrameProps, PanelSection, PanelSectionModule, PanelSectionProps } from './PanelFrame';
 export { useHashSync } from './useHashSync';
+export { useDeceasedIdParam } from './useDeceasedIdParam';

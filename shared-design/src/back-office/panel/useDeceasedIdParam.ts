@@ -2,7 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { parseDeceasedId } from '@ricordo/shared-design';
 
 /**
- * `DeceasedID=000{id}` of the memorial sections (spec panels §2, types 9 to 11), from the query
+ * `DeceasedID=000{id}` of a panel section (spec panels §2, types 9 to 11; the lamp panel's link from the
+ * memorial page), from the query
  * (`?DeceasedID=…#modifica-memorial`) or after the hash (`#modifica-memorial?DeceasedID=…`); null when absent
  * or not an id.
  */
