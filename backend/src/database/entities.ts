@@ -25,6 +25,7 @@ import { Partner } from '../modules/partners/partner.entity';
 import { ObituaryNotification } from '../modules/notifications/zones/obituary-notification.entity';
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { DeceasedReferringPlace } from '../modules/obituaries/deceased-referring-place.entity';
+import { DeceasedFuneralPlace } from '../modules/obituaries/deceased-funeral-place.entity';
 import { JobLock } from '../modules/scheduler/job-lock.entity';
 import { OrderEvent } from '../modules/orders/entities/order-event.entity';
 import { OrderItem } from '../modules/orders/entities/order-item.entity';
@@ -68,6 +69,7 @@ export const ENTITIES = [
   OutboxMessage,
   JobLock,
   DeceasedReferringPlace,
+  DeceasedFuneralPlace,
   ObituaryNotification,
   Condolence,
   Order,

@@ -16,6 +16,7 @@ import { PartnerRequests1763897400000 } from './1763897400000-PartnerRequests';
 import { TrustedDevices1763897600000 } from './1763897600000-TrustedDevices';
 import { PlatformSettings1763898700000 } from './1763898700000-PlatformSettings';
 import { SessionActing1763898800000 } from './1763898800000-SessionActing';
+import { Obituaries1763898900000 } from './1763898900000-Obituaries';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   TrustedDevices1763897600000,
   PlatformSettings1763898700000,
   SessionActing1763898800000,
+  Obituaries1763898900000,
 ];

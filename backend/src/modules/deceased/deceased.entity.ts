@@ -143,4 +143,43 @@ export class Deceased {
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
+
+  /** Funeral date 'YYYY-MM-DD'; null = none (spec panels §3 funeralDate, the spec's 1970-01-01). */
+  @Column({ name: 'funeral_date', type: 'date', nullable: true })
+  funeralDate: string | null;
+
+  /**
+   * The manifesto's five text blocks as JSON (spec panels §3 "Manifest text blocks"): `ManifestTexts` of
+   * the obituaries module; null = a record without a notice.
+   */
+  @Column({ name: 'manifest_texts', type: 'text', nullable: true })
+  manifestTexts: string | null;
+
+  /** Index in the manifesto background list (manifestBg). */
+  @Column({ name: 'manifest_bg', type: 'smallint', nullable: true })
+  manifestBg: number | null;
+
+  /** Media path of the photo printed on the manifesto. */
+  @Column({ name: 'manifest_photo', type: 'varchar', length: 255, nullable: true })
+  manifestPhoto: string | null;
+
+  /** Media path of the generated manifesto JPEG (the last successful render). */
+  @Column({ name: 'manifest_image', type: 'varchar', length: 255, nullable: true })
+  manifestImage: string | null;
+
+  /** Media path of an uploaded custom manifesto, which replaces the generated one while set. */
+  @Column({ name: 'manifest_custom', type: 'varchar', length: 255, nullable: true })
+  manifestCustom: string | null;
+
+  /** The obituary editor's text (rich text, sanitised by the allow-list). */
+  @Column({ name: 'obituary_note', type: 'text', nullable: true })
+  obituaryNote: string | null;
+
+  /** pageID: the tombstone page record this notice belongs to (spec panels §3 merge rule). */
+  @Column({ name: 'page_id', type: 'int', nullable: true })
+  pageId: number | null;
+
+  @ManyToOne(() => Deceased, { onDelete: 'SET NULL', onUpdate: 'NO ACTION' })
+  @JoinColumn({ name: 'page_id', foreignKeyConstraintName: 'FK_deceased_page' })
+  page?: Deceased;
 }

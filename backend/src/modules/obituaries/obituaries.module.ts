@@ -3,13 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeceasedModule } from '../deceased/deceased.module';
 import { LocationsModule } from '../locations/locations.module';
 import { ZoneNotificationsModule } from '../notifications/zones/zone-notifications.module';
+import { DeceasedFuneralPlace } from './deceased-funeral-place.entity';
 import { DeceasedReferringPlace } from './deceased-referring-place.entity';
 import { ObituariesService } from './obituaries.service';
 
 /** Obituaries: referring places and publication (the forms and manifesto come in a later issue). */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DeceasedReferringPlace]),
+    TypeOrmModule.forFeature([DeceasedReferringPlace, DeceasedFuneralPlace]),
     DeceasedModule,
     LocationsModule,
     ZoneNotificationsModule,
