@@ -16,6 +16,7 @@ import { UploadsService, type ReceivedFile } from '../media/uploads.service';
 import { PARTNER_EDIT_TYPES, PartnerEditFieldsDto, type PartnerEditType } from './dto/partner-edit.dto';
 import { mediaPaths } from './partner-page.service';
 import { PARTNER_MAX_IMAGES, PARTNER_MAX_VIDEO_BYTES } from './partner-requests.service';
+import { mergedSocialLinks } from './partner-social';
 import { Partner } from './partner.entity';
 import { PartnerEditErrors } from './partners.errors';
 
@@ -26,7 +27,9 @@ const OWN_MEDIA_PREFIX = 'partner/';
 /** Tries of the read-and-conditional-update when another edit of the same partner commits in between. */
 const ATTEMPTS = 5;
 
-type Changes = Partial<Pick<Partner, 'name' | 'type' | 'description' | 'logo' | 'media' | 'video'>>;
+type Changes = Partial<
+  Pick<Partner, 'name' | 'type' | 'description' | 'logo' | 'media' | 'video' | 'socialLinks'>
+>;
 
 interface Edit {
   type: PartnerEditType;
@@ -174,6 +177,11 @@ export class PartnerEditService {
         if (richTextIsEmpty(clean)) throw PartnerEditErrors.emptyField();
         return { changes: { description: clean }, removed: null };
       }
+      case 'social':
+        return {
+          changes: { socialLinks: mergedSocialLinks(partner.socialLinks, edit.content) },
+          removed: null,
+        };
       case 'edit-logo':
         return { changes: { logo: edit.path }, removed: partner.logo };
       case 'add-image':

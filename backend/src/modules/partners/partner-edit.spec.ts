@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -199,7 +199,6 @@ describe('POST /api/partners/partnerEdit by the partner', () => {
       const response = await edit('partnerdemo', { 'edit-type': 'add-image' }, { file: await jpegWithGps() });
       expectError(response, 400, 'MAX_IMAGES_REACHED', 'Hai superato il limite delle 50 foto');
       expect(JSON.parse((await stored()).media!)).toEqual(fifty);
-      const { readdirSync } = await import('node:fs');
       const folder = mediaFile(`partner/p${partnerId}`);
       const left = existsSync(folder) ? readdirSync(folder) : [];
       const logo = (await stored()).logo;
@@ -222,6 +221,107 @@ describe('POST /api/partners/partnerEdit by the partner', () => {
       'INVALID_EDIT_TYPE',
     );
     expect((await stored()).type).toBe('partner');
+  });
+});
+
+describe('partnerEdit social links', () => {
+  it('saves links of the five networks (http or https URLs of their sites) and removes an emptied one', async () => {
+    const links = {
+      instagram: 'https://www.instagram.com/bellini',
+      facebook: 'https://facebook.com/bellini',
+      twitter: 'https://x.com/bellini',
+      linkedin: 'http://it.linkedin.com/company/bellini',
+      youtube: 'https://youtu.be/abc',
+    };
+    const saved = await edit('partnerdemo', { 'edit-type': 'social', content: JSON.stringify(links) });
+    expect(saved.status).toBe(200);
+    expect((await page()).social).toEqual(
+      Object.entries(links).map(([network, url]) => ({ network, url: new URL(url).toString() })),
+    );
+    const html = (await request(testApp.url).get(`/partner-page?${partnerId}`).expect(200)).text;
+    expect(html).toContain('href="https://www.instagram.com/bellini"');
+
+    const cleared = await edit('partnerdemo', {
+      'edit-type': 'social',
+      content: JSON.stringify({ twitter: '', youtube: ' ' }),
+    });
+    expect(cleared.status).toBe(200);
+    expect(((await page()).social as Array<{ network: string }>).map((link) => link.network)).toEqual([
+      'instagram',
+      'facebook',
+      'linkedin',
+    ]);
+  });
+
+  it.each([
+    [{ instagram: 'https://www.facebook.com/bellini' }, 'instagram'],
+    [{ facebook: 'javascript:alert(1)//facebook.com' }, 'facebook'],
+    [{ youtube: 'ftp://youtube.com/x' }, 'youtube'],
+    [{ linkedin: 'https://linkedin.com.evil.example/x' }, 'linkedin'],
+    [{ tiktok: 'https://tiktok.com/@bellini' }, 'tiktok'],
+  ])('refuses %j naming the wrong link, and changes nothing', async (links, field) => {
+    const before = await stored();
+    const response = await edit('partnerdemo', { 'edit-type': 'social', content: JSON.stringify(links) });
+    expectError(response, 400, 'VALIDATION_FAILED', 'Link non valido');
+    expect(response.body.data.fields).toEqual({ [field]: 'Link non valido' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a content that is not a JSON object', async () => {
+    expectError(
+      await edit('partnerdemo', { 'edit-type': 'social', content: 'facebook' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await edit('partnerdemo', { 'edit-type': 'social', content: '[]' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+});
+
+describe('partnerEdit failed uploads', () => {
+  const tmpFiles = () => {
+    const folder = mediaFile('tmp');
+    return existsSync(folder) ? readdirSync(folder) : [];
+  };
+
+  it('answers UPLOADING_ERROR when the storage refuses the file, and leaves no file and no change', async () => {
+    // Another partner (the lamp manager's page, edited by the admin) whose media folder cannot be created:
+    // a plain file sits where the folder should be.
+    const owner = await testApp.dataSource.getRepository(User).findOneByOrFail({ username: 'lampadedemo' });
+    const other = await testApp.dataSource.getRepository(Partner).findOneByOrFail({ userId: owner.id });
+    const blocker = mediaFile(`partner/p${other.id}`);
+    mkdirSync(mediaFile('partner'), { recursive: true });
+    rmSync(blocker, { recursive: true, force: true });
+    writeFileSync(blocker, 'not a folder');
+    try {
+      const response = await edit(
+        'adminricordo',
+        { 'edit-type': 'add-image' },
+        { file: await jpegWithGps() },
+        other.id,
+      );
+      expectError(response, 400, 'UPLOADING_ERROR', "Errore durante l'upload del file");
+      const after = await testApp.dataSource.getRepository(Partner).findOneByOrFail({ id: other.id });
+      expect(after).toEqual(other);
+      expect(tmpFiles()).toEqual([]);
+    } finally {
+      rmSync(blocker, { force: true });
+    }
+  });
+
+  it('refuses an image over 15 MB while it streams, leaving no file and no change', async () => {
+    const before = await stored();
+    const folder = mediaFile(`partner/p${partnerId}`);
+    const filesBefore = existsSync(folder) ? readdirSync(folder) : [];
+    const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(15_000_001)]);
+    const response = await edit('partnerdemo', { 'edit-type': 'add-image' }, { file: big });
+    expect(response.status).toBe(413);
+    expect(await stored()).toEqual(before);
+    expect(existsSync(folder) ? readdirSync(folder) : []).toEqual(filesBefore);
+    expect(tmpFiles()).toEqual([]);
   });
 });
 

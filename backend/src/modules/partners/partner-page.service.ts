@@ -5,6 +5,7 @@ import { parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
 import { DeceasedService } from '../deceased/deceased.service';
 import type { PartnerPageDataDto, PartnerSocialLinkDto } from './dto/partner-page.dto';
+import { PARTNER_SOCIAL_NETWORKS, storedLinks } from './partner-social';
 import { Partner } from './partner.entity';
 import { PartnerErrors } from './partners.errors';
 
@@ -61,14 +62,11 @@ export class PartnerPageService {
     const partner = await this.partners.findOneBy({ id, status: 'active' });
     if (!partner) throw PartnerErrors.notFound();
     const people = await this.deceased.latestPublishedOfPartner(partner.id, PARTNER_PAGE_OBITUARIES);
-    const socialRaw = parseJson(partner.socialLinks);
-    const social: PartnerSocialLinkDto[] = [];
-    if (socialRaw && typeof socialRaw === 'object' && !Array.isArray(socialRaw)) {
-      for (const [network, value] of Object.entries(socialRaw as Record<string, unknown>)) {
-        const url = webUrl(value);
-        if (url) social.push({ network, url });
-      }
-    }
+    const links = storedLinks(partner.socialLinks);
+    const social: PartnerSocialLinkDto[] = PARTNER_SOCIAL_NETWORKS.flatMap((network) => {
+      const url = links[network];
+      return url ? [{ network, url }] : [];
+    });
     const media = mediaPaths(partner.media).flatMap((path) => mediaUrl(path) ?? []);
     return {
       ID: partner.id,

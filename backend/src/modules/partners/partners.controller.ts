@@ -72,7 +72,7 @@ export class PartnersController {
     operationId: 'partnerEdit',
     summary:
       'Edit a partner page (multipart): name, type, description, edit-logo, add-image (max 50), add-video ' +
-      '(200 MB), remove-image, remove-video; the partner itself or an admin (audited)',
+      '(200 MB), remove-image, remove-video, social (links); the partner itself or an admin (audited)',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PartnerEditFormDto })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
-/** spec panels §7 partnerEdit: the edit types. */
+/** spec panels §7 partnerEdit: the edit types, and 'social' for the links of spec panels §3 "Partner page". */
 export const PARTNER_EDIT_TYPES = [
   'name',
   'type',
@@ -11,6 +11,7 @@ export const PARTNER_EDIT_TYPES = [
   'add-video',
   'remove-image',
   'remove-video',
+  'social',
 ] as const;
 export type PartnerEditType = (typeof PARTNER_EDIT_TYPES)[number];
 
@@ -35,7 +36,8 @@ export class PartnerEditFieldsDto {
   @ApiPropertyOptional({
     description:
       'name, type (partner | gestorelampade, admin only), description (rich text, sanitised); ' +
-      'remove-image: the image URL (as getPartnerPage lists it) or its media path',
+      'remove-image: the image URL (as getPartnerPage lists it) or its media path; social: a JSON object ' +
+      'of instagram, facebook, twitter, linkedin, youtube → http(s) URL of that site (empty removes the link)',
   })
   @IsOptional()
   @IsString()
