@@ -20,3 +20,5 @@ export * from './qr-table';
 export * from './lamp';
 export * from './dedication-review';
 export * from './partner-page';
+export * from './obituary-table';
+export * from './card-actions';

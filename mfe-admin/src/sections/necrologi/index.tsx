@@ -1,6 +1,42 @@
-import { EmptySection } from '@ricordo/shared-design';
+// #necrologi of the admin panel (spec panels §2, type 4): every partner's notices with the manifesto
+// thumbnail and the partner, paged by the server, the name filter pre-filled from history state deceasedName,
+// and the row actions of the kit's ObituaryTable (modify, delete, cards and PDFs, WhatsApp).
+import { useState } from 'react';
+import {
+  ObituaryTable,
+  useInitialDeceasedName,
+  usePanelRead,
+  type ObituaryPaging,
+} from '@ricordo/shared-design/back-office';
+import { OBITUARIES_PATH, PAGE_SIZES, type AdminNoticeList } from './necrologi-api';
 
-/** #necrologi (spec panels §2). */
 export default function NecrologiSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  const initialName = useInitialDeceasedName();
+  const [name, setName] = useState(initialName);
+  const [paging, setPaging] = useState<ObituaryPaging>({ page: 0, pageSize: 5 });
+  const list = usePanelRead<AdminNoticeList>(OBITUARIES_PATH, {
+    page: paging.page + 1,
+    maxResults: paging.pageSize,
+    ...(name ? { name } : {}),
+  });
+  return (
+    <>
+      <h2 className="panel-section-title">{title}</h2>
+      <ObituaryTable
+        caption={title}
+        data={list.data && { rows: list.data.obituaries, total: list.data.total }}
+        error={list.error}
+        reload={list.reload}
+        paging={paging}
+        onPaging={setPaging}
+        pageSizes={PAGE_SIZES}
+        name={name}
+        onSearch={(next) => {
+          setName(next);
+          setPaging((current) => ({ ...current, page: 0 }));
+        }}
+        withPartner
+      />
+    </>
+  );
 }

@@ -1,6 +1,39 @@
-import { EmptySection } from '@ricordo/shared-design';
+// #deceased of the partner panel (spec panels §2): the partner's deceased, paged by the server, with personal
+// data, cemetery data, death date, tombstone QR, notice QR, status, digital tombstone, actions and the
+// condolence count; the name filter pre-filled from history state deceasedName. Above it the buttons
+// 'Aggiungi necrologio', 'Aggiungi necrologio + Lapide', 'Richiedi QrCode temporaneo (30gg)' and
+// 'Attiva lapide digitale'.
+import { useState } from 'react';
+import { useInitialDeceasedName, usePanelRead } from '@ricordo/shared-design/back-office';
+import { DECEASED_PATH, type PartnerDeceasedList } from './deceased-api';
+import { DeceasedTable, type Paging } from './DeceasedTable';
+import { PanelButtons } from './PanelButtons';
 
-/** #deceased (spec panels §2). */
 export default function DeceasedSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  const initialName = useInitialDeceasedName();
+  const [name, setName] = useState(initialName);
+  const [paging, setPaging] = useState<Paging>({ page: 0, pageSize: 5 });
+  const list = usePanelRead<PartnerDeceasedList>(DECEASED_PATH, {
+    page: paging.page + 1,
+    maxResults: paging.pageSize,
+    ...(name ? { name } : {}),
+  });
+  return (
+    <>
+      <div className="client-section-head">
+        <h2 className="panel-section-title">{title}</h2>
+      </div>
+      <PanelButtons />
+      <DeceasedTable
+        list={list}
+        name={name}
+        onSearch={(next) => {
+          setName(next);
+          setPaging((current) => ({ ...current, page: 0 }));
+        }}
+        paging={paging}
+        onPaging={setPaging}
+      />
+    </>
+  );
 }

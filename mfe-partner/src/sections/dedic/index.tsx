@@ -1,6 +1,66 @@
-import { EmptySection } from '@ricordo/shared-design';
+// #dedic of the partner panel (spec panels §2, §4 "Dedication"): the dedications awaiting review on the
+// partner's deceased, newest first, paged by the server, each accepted or refused through the kit's
+// dedication review (confirmation, toasts 'accettato' / 'rifiutato').
+import { useState } from 'react';
+import { DataTable, MESSAGES, Spinner, type DataTableColumn } from '@ricordo/shared-design';
+import {
+  DedicationDecision,
+  dedicationColumns,
+  giverOf,
+  usePanelRead,
+} from '@ricordo/shared-design/back-office';
+import {
+  DEDICATIONS_PATH,
+  evaluate,
+  PAGE_SIZES,
+  type PartnerDedication,
+  type PartnerDedicationList,
+} from './dedic-api';
+import { DEDIC_TEXTS as T } from './dedic-texts';
 
-/** #dedic (spec panels §2). */
 export default function DedicSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  const [paging, setPaging] = useState({ page: 0, pageSize: 5 });
+  const { data, error, reload } = usePanelRead<PartnerDedicationList>(DEDICATIONS_PATH, {
+    page: paging.page + 1,
+    maxResults: paging.pageSize,
+  });
+  const columns: Array<DataTableColumn<PartnerDedication>> = [
+    ...dedicationColumns<PartnerDedication>(),
+    {
+      id: 'actions',
+      label: T.actions,
+      format: (_value, row) => (
+        <DedicationDecision
+          giver={giverOf(row)}
+          decide={(decision) => evaluate(row.ID, decision)}
+          onDecided={reload}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <h2 className="panel-section-title">{title}</h2>
+      <p className="rc-field__hint">{T.intro}</p>
+      {error !== null ? (
+        <p role="alert">{MESSAGES.noConnection}</p>
+      ) : !data ? (
+        <Spinner />
+      ) : (
+        <DataTable
+          caption={T.caption}
+          columns={columns}
+          rows={data.dedications}
+          pageSizes={PAGE_SIZES}
+          emptyText={T.empty}
+          serverPaging={{
+            total: data.total,
+            page: paging.page,
+            pageSize: paging.pageSize,
+            onChange: (page, pageSize) => setPaging({ page, pageSize }),
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,47 @@
-import { EmptySection } from '@ricordo/shared-design';
+// #pages of the partner panel (spec panels §2): the partner's notices (necrologi) with the manifesto
+// thumbnail, paged by the server, the name filter pre-filled from history state deceasedName, and the row
+// actions of the kit's ObituaryTable (modify, delete, cards and PDFs, WhatsApp, partnerSend).
+import { useState } from 'react';
+import {
+  ObituaryTable,
+  useInitialDeceasedName,
+  usePanelRead,
+  type ObituaryPaging,
+} from '@ricordo/shared-design/back-office';
+import { AddButtons } from './AddButtons';
+import { NOTICES_PATH, PAGE_SIZES, type NoticeList } from './pages-api';
+import { PAGES_TEXTS as T } from './pages-texts';
 
-/** #pages (spec panels §2). */
 export default function PagesSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  const initialName = useInitialDeceasedName();
+  const [name, setName] = useState(initialName);
+  const [paging, setPaging] = useState<ObituaryPaging>({ page: 0, pageSize: 5 });
+  const list = usePanelRead<NoticeList>(NOTICES_PATH, {
+    page: paging.page + 1,
+    maxResults: paging.pageSize,
+    ...(name ? { name } : {}),
+  });
+  return (
+    <>
+      <div className="client-section-head">
+        <h2 className="panel-section-title">{title}</h2>
+        <AddButtons />
+      </div>
+      <ObituaryTable
+        caption={T.caption}
+        data={list.data && { rows: list.data.obituaries, total: list.data.total }}
+        error={list.error}
+        reload={list.reload}
+        paging={paging}
+        onPaging={setPaging}
+        pageSizes={PAGE_SIZES}
+        name={name}
+        onSearch={(next) => {
+          setName(next);
+          setPaging((current) => ({ ...current, page: 0 }));
+        }}
+        withPartnerSend
+      />
+    </>
+  );
 }

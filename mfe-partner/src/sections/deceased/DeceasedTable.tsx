@@ -1,0 +1,235 @@
+// The partner's #deceased table (spec panels §2 columns) with its row actions: modify the deceased and the
+// notice (the kit's obituary modals, when given), delete the notice, and the cards and PDFs.
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Chip,
+  DataTable,
+  formatDate,
+  MESSAGES,
+  Spinner,
+  TextField,
+  toPublicId,
+  type DataTableColumn,
+} from '@ricordo/shared-design';
+import {
+  CardActions,
+  DeleteNoticeButton,
+  OBITUARY_TABLE_TEXTS as OT,
+  type ApiData,
+} from '@ricordo/shared-design/back-office';
+import { PAGE_SIZES, type PartnerDeceasedList, type PartnerDeceasedRow } from './deceased-api';
+import { DECEASED_TEXTS as T } from './deceased-texts';
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+const fullName = (row: PartnerDeceasedRow) => `${row.name} ${row.surname}`.trim();
+
+function graveyardOf(row: PartnerDeceasedRow): string {
+  const { name, location, province, region } = row.graveyard;
+  return [name, location, province && `(${province})`, region].filter(Boolean).join(' ');
+}
+
+const COLUMNS: Array<DataTableColumn<PartnerDeceasedRow>> = [
+  {
+    id: 'name',
+    label: T.personal,
+    minWidth: 140,
+    format: (_value, row) => (
+      <>
+        <strong>{fullName(row)}</strong>
+        {row.dateOfBirth && (
+          <>
+            <br />
+            <span className="rc-field__hint">{T.born(formatDate(row.dateOfBirth))}</span>
+          </>
+        )}
+      </>
+    ),
+  },
+  { id: 'graveyard', label: T.graveyard, minWidth: 120, format: (_value, row) => graveyardOf(row) },
+  { id: 'dateOfDeath', label: T.deathDate, format: (value) => formatDate(value as string | null) },
+  {
+    id: 'tombstoneQr',
+    label: T.tombstoneQr,
+    format: (_value, row) =>
+      row.tombstoneQr ? (
+        <>
+          <a
+            href={row.tombstoneQr.image}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={T.showQrOf(T.tombstoneQr, fullName(row))}
+          >
+            {row.tombstoneQr.code}
+          </a>
+          {row.tombstoneQr.activationStatus && (
+            <>
+              {' '}
+              <Chip tone={row.tombstoneQr.activationStatus === 'active' ? 'success' : 'warning'}>
+                {T.qrStates[row.tombstoneQr.activationStatus] ?? row.tombstoneQr.activationStatus}
+              </Chip>
+            </>
+          )}
+          {row.tombstoneQr.temporary === 1 && (
+            <>
+              {' '}
+              <Chip>{T.temporary}</Chip>
+            </>
+          )}
+        </>
+      ) : (
+        T.noQr
+      ),
+  },
+  {
+    id: 'noticeQr',
+    label: T.noticeQr,
+    format: (_value, row) =>
+      row.noticeQr ? (
+        <a
+          href={row.noticeQr.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={T.showQrOf(T.noticeQr, fullName(row))}
+        >
+          {T.noticePage}
+        </a>
+      ) : (
+        T.noQr
+      ),
+  },
+  {
+    id: 'enabled',
+    label: T.state,
+    format: (_value, row) => (
+      <>
+        <Chip tone={row.enabled === 1 ? 'success' : 'error'}>
+          {row.enabled === 1 ? T.enabled : T.disabled}
+        </Chip>
+        {row.ownerPending === 1 && (
+          <>
+            {' '}
+            <Chip tone="warning">{T.ownerPending}</Chip>
+          </>
+        )}
+        {row.contoVendita === 1 && (
+          <>
+            {' '}
+            <Chip tone="warning">{T.onAccount}</Chip>
+          </>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'showPage',
+    label: T.tombstone,
+    format: (_value, row) =>
+      row.showPage === 1 ? (
+        <a
+          href={`/memorial?${toPublicId(row.ID)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={T.openTombstoneOf(fullName(row))}
+        >
+          {T.openTombstone}
+        </a>
+      ) : (
+        T.noTombstone
+      ),
+  },
+];
+
+export interface DeceasedTableProps {
+  list: ApiData<PartnerDeceasedList>;
+  name: string;
+  onSearch: (name: string) => void;
+  paging: Paging;
+  onPaging: (paging: Paging) => void;
+  onEditNotice?: (row: PartnerDeceasedRow) => void;
+  onEditDeceased?: (row: PartnerDeceasedRow) => void;
+}
+
+export function DeceasedTable({ list, name, onSearch, paging, onPaging, ...edit }: DeceasedTableProps) {
+  const [typed, setTyped] = useState(name);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(typed.trim());
+  };
+
+  const actions: DataTableColumn<PartnerDeceasedRow> = {
+    id: 'actions',
+    label: T.actions,
+    format: (_value, row) => {
+      const who = fullName(row);
+      const hasNotice = row.noticeQr !== null;
+      return (
+        <span className="rc-obituary-table__actions">
+          {edit.onEditDeceased && (
+            <Button
+              variant="secondary"
+              aria-label={OT.actionOf(OT.editDeceased, who)}
+              onClick={() => edit.onEditDeceased?.(row)}
+            >
+              {OT.editDeceased}
+            </Button>
+          )}{' '}
+          {hasNotice && edit.onEditNotice && (
+            <Button
+              variant="secondary"
+              aria-label={OT.actionOf(OT.editNotice, who)}
+              onClick={() => edit.onEditNotice?.(row)}
+            >
+              {OT.editNotice}
+            </Button>
+          )}{' '}
+          {hasNotice && <DeleteNoticeButton id={row.ID} who={who} onDeleted={list.reload} />}{' '}
+          <CardActions record={{ ...row, hasNotice }} withPartnerSend />
+        </span>
+      );
+    },
+  };
+
+  const condolences: DataTableColumn<PartnerDeceasedRow> = {
+    id: 'condolences',
+    label: T.condolences,
+    align: 'right',
+  };
+
+  return (
+    <>
+      <form className="admin-table-filter" role="search" aria-label={OT.filter} onSubmit={search}>
+        <TextField
+          label={OT.filterLabel}
+          value={typed}
+          maxLength={100}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit">{OT.filterSubmit}</Button>
+      </form>
+      {list.error !== null ? (
+        <p role="alert">{MESSAGES.noConnection}</p>
+      ) : !list.data ? (
+        <Spinner />
+      ) : (
+        <DataTable
+          caption={T.caption}
+          columns={[...COLUMNS, actions, condolences]}
+          rows={list.data.deceased}
+          pageSizes={PAGE_SIZES}
+          emptyText={name ? MESSAGES.noResults : T.empty}
+          serverPaging={{
+            total: list.data.total,
+            page: paging.page,
+            pageSize: paging.pageSize,
+            onChange: (page, pageSize) => onPaging({ page, pageSize }),
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// Italian texts of the cards and PDFs of a notice or tombstone (spec panels §2 "Memorial forms" 3, §5
+// "Card-sending phone modal", §8 successes and fallbacks, "Unpaid book").
+export const CARD_ACTIONS_TEXTS = {
+  open: 'Cartoncini e PDF',
+  openFor: (name: string) => `Cartoncini e PDF di ${name}`,
+  downloads: 'Scarica',
+  cardJpg: 'Manifesto + Cartoncino Qr (jpg)',
+  cardPdf: 'Manifesto + Cartoncino Qr (pdf)',
+  indication: 'Indicazioni per le condoglianze',
+  deceasedCard: 'Cartoncino lapide digitale',
+  deceasedCard2: 'Cartoncino lapide digitale (secondo formato)',
+  manifestA3: 'Manifesto PDF A3',
+  manifest70: 'Manifesto PDF 70×100',
+  book: 'Libro delle condoglianze (pdf)',
+  sends: 'Invia',
+  sendCard: 'Invia il cartoncino su WhatsApp',
+  partnerSend: 'Invia i dati della pagina',
+  cardDownloaded: 'Il Cartoncino è stato scaricato con successo',
+  pdfDownloaded: 'Il pdf è stato scaricato con successo',
+  cardFailed: 'Errore imprevisto',
+  pdfFailed: 'Errore generico... riprovare',
+  unpaidBook:
+    "Per poter stampare il libro delle condoglianze è necessario perfezionare l'acquisto della lapide digitale",
+  buy: "Procedi all'acquisto",
+  phoneTitle: 'Invia il cartoncino su WhatsApp',
+  phoneLabel: 'Numero di telefono',
+  phoneHint: 'Fino a 9 cifre, senza prefisso internazionale.',
+  send: 'Invia',
+  sent: 'Successo',
+  sentMessage: 'Messaggio con il contatto di whatsapp inviato con successo',
+  sendFailed: 'Errore riprova tra poco',
+  partnerSent: 'Dati della pagina inviati con successo',
+} as const;

@@ -1,0 +1,6 @@
+// The notice delete shared by the partner's and the admin's tables (issue 11 contract "BF": obituaryDelete).
+import { api } from '@ricordo/shared-design';
+
+export async function deleteNotice(publicId: string): Promise<string> {
+  return (await api.post('/obituaries/obituaryDelete', { obituaryID: publicId })).message;
+}

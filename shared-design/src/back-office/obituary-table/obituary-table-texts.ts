@@ -1,0 +1,26 @@
+// Italian texts of the notices table (spec panels §2 #pages of the partner, #necrologi of the admin; §8).
+export const OBITUARY_TABLE_TEXTS = {
+  filter: 'Cerca un necrologio',
+  filterLabel: 'Nome del defunto',
+  filterSubmit: 'Cerca',
+  manifesto: 'Manifesto',
+  manifestoOf: (name: string) => `Manifesto di ${name}`,
+  noManifesto: 'Manifesto non disponibile',
+  deceased: 'Defunto',
+  deathDate: 'Data di morte',
+  funeralDate: 'Data del funerale',
+  publicationDate: 'Pubblicazione',
+  partner: 'Partner',
+  state: 'Stato',
+  published: 'Pubblicato',
+  scheduled: 'Programmato',
+  withTombstone: 'Con lapide digitale',
+  actions: 'Azioni',
+  editNotice: 'Modifica necrologio',
+  editDeceased: 'Modifica defunto',
+  deleteNotice: 'Elimina necrologio',
+  actionOf: (action: string, name: string) => `${action}: ${name}`,
+  deleteQuestion: (name: string) =>
+    `Sei sicuro di voler eliminare il necrologio di ${name}? L'operazione sara\` irreversibile.`,
+  empty: 'Nessun necrologio.',
+} as const;
