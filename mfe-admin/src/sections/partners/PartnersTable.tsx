@@ -13,6 +13,7 @@ import {
   toast,
   type DataTableColumn,
 } from '@ricordo/shared-design';
+import { PartnerPageEditorDialog } from '@ricordo/shared-design/back-office';
 import { decide, PAGE_SIZES, type AdminPartner, type PageSize, type PartnerAction } from './partners-api';
 import { PARTNERS_TEXTS as T } from './partners-texts';
 
@@ -54,6 +55,7 @@ export function PartnersTable({
 }: PartnersTableProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<AdminPartner | null>(null);
 
   const run = async ({ action, partner, done }: Pending) => {
     setBusy(true);
@@ -139,6 +141,15 @@ export function PartnersTable({
               {T.viewPage}
             </a>
           )}
+          {row.status === 'active' && (
+            <Button
+              variant="secondary"
+              aria-label={T.actionLabel(T.editPage, row.name)}
+              onClick={() => setEditing(row)}
+            >
+              {T.editPage}
+            </Button>
+          )}
         </span>
       ),
     },
@@ -166,6 +177,14 @@ export function PartnersTable({
           }}
         />
       )}
+      <PartnerPageEditorDialog
+        partnerId={editing?.ID ?? null}
+        title={editing ? `${T.editPage}: ${editing.name}` : undefined}
+        onClose={() => {
+          setEditing(null);
+          onChanged();
+        }}
+      />
       <ConfirmDialog
         open={pending !== null}
         message={pending?.question ?? ''}

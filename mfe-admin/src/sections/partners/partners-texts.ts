@@ -32,6 +32,7 @@ export const PARTNERS_TEXTS = {
   downgrade: 'Disabilita',
   enable: 'Riattiva',
   viewPage: 'Pagina partner',
+  editPage: 'Modifica pagina',
   actionLabel: (action: string, name: string) => `${action} ${name}`,
   // spec panels §5: accepting, disabling and denying a partner need a confirmation.
   confirmAccept: (name: string) => `Sei sicuro di voler accettare il partner ${name}?`,

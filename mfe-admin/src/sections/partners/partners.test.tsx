@@ -162,6 +162,42 @@ describe('#partners', () => {
     ).toBeInTheDocument();
   });
 
+  it("opens the partner page editor of an active partner in a modal ('Modifica pagina')", async () => {
+    server.on('GET', '/api/partners/getPartnerPage/7', () => ({
+      body: envelope({
+        ID: 7,
+        name: 'Onoranze 7',
+        type: 'partner',
+        description: null,
+        headerText: null,
+        logo: null,
+        website: null,
+        email: null,
+        telephone: null,
+        mobile: null,
+        address: null,
+        social: [],
+        media: [],
+        video: null,
+        obituaries: [],
+      }),
+    }));
+    renderSection();
+    const accepted = await screen.findByRole('region', { name: 'Partner' });
+    await userEvent.click(
+      await within(accepted).findByRole('button', { name: 'Modifica pagina Onoranze 7' }, { timeout: 4000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica pagina: Onoranze 7' });
+    expect(
+      await within(dialog).findByRole('button', { name: 'Modifica nome' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Visualizza pagina' })).toHaveAttribute(
+      'href',
+      '/partner-page?7',
+    );
+    expect(within(accepted).queryByRole('button', { name: 'Modifica pagina Onoranze 5' })).toBeNull();
+  });
+
   it('says so when there is no request', async () => {
     requests = [];
     renderSection();

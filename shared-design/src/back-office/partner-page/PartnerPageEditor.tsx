@@ -1,149 +1,112 @@
-// The partner page editor (spec panels §2 "Partner page editor", §7 partnerEdit): name, description and
-// logo of the partner's public page, each saved on its own; the page opens in a new tab to check it.
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  api,
-  ApiError,
-  Button,
-  FilePicker,
-  FormMessage,
-  MESSAGES,
-  RichTextEditor,
-  Spinner,
-  TextField,
-  toast,
-} from '@ricordo/shared-design';
+// The partner page editor (spec panels §2 "Partner page editor", §7 partnerEdit): the partner's own page, or
+// for an admin the one named. Name and description in the 'edit field' modal, the logo in the 'edit logo'
+// modal, photos (with the lightbox viewer), the video and the social links; the 'Visualizza pagina' icon
+// opens the public page, which shows each change at once, in a new tab.
+import { useState } from 'react';
+import { Button, FormMessage, Spinner } from '@ricordo/shared-design';
+import '@ricordo/shared-design/rich-text.css';
+import { EditFieldDialog, type EditableField } from './EditFieldDialog';
+import { EditLogoDialog } from './EditLogoDialog';
+import { PartnerGalleryEditor } from './PartnerGalleryEditor';
 import { PARTNER_PAGE_TEXTS as TEXTS } from './partner-page-texts';
-
-type Field = 'name' | 'description' | 'edit-logo';
-
-interface Page {
-  ID: number;
-  name: string;
-  description: string | null;
-  logo: string | null;
-}
+import { PartnerSocialEditor } from './PartnerSocialEditor';
+import { PartnerVideoEditor } from './PartnerVideoEditor';
+import { usePartnerPage } from './use-partner-page';
+import './partner-page-editor.css';
 
 export interface PartnerPageEditorProps {
   /** An admin names the partner; a partner edits its own page (ownPartnerPage). */
   partnerId?: number;
 }
 
-export function PartnerPageEditor({ partnerId }: PartnerPageEditorProps) {
-  const [page, setPage] = useState<Page | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [logo, setLogo] = useState<File[]>([]);
-  const [saving, setSaving] = useState<Field | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+/** The description's words, for the summary (the HTML itself is edited in the modal). */
+function plainText(html: string | null): string {
+  if (!html) return '';
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const load =
-      partnerId === undefined
-        ? api.call('ownPartnerPage', { signal: controller.signal })
-        : api.call('getPartnerPage', { path: { id: String(partnerId) }, signal: controller.signal });
-    load
-      .then((answer) => {
-        setPage(answer.data);
-        setName(answer.data.name);
-        setDescription(answer.data.description ?? '');
-      })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted)
-          setLoadError(failure instanceof ApiError ? failure.message : MESSAGES.unexpected);
-      });
-    return () => controller.abort();
-  }, [partnerId]);
+export function PartnerPageEditor({ partnerId }: PartnerPageEditorProps) {
+  const { page, loadError, reload } = usePartnerPage(partnerId);
+  const [field, setField] = useState<EditableField | null>(null);
+  const [logoOpen, setLogoOpen] = useState(false);
 
   if (loadError) return <FormMessage>{loadError}</FormMessage>;
   if (!page) return <Spinner />;
-
-  async function save(field: Field, content: string | File) {
-    if (!page) return;
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    const body = new FormData();
-    body.append('partnerid', String(page.ID));
-    body.append('edit-type', field);
-    if (content instanceof File) body.append('file', content);
-    else body.append('content', content);
-    setSaving(field);
-    try {
-      const answer = await api.call('partnerEdit', { body });
-      toast(answer.message || TEXTS.saved, 'success');
-      if (field === 'edit-logo') setLogo([]);
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : MESSAGES.unexpected;
-      setErrors((previous) => ({ ...previous, [field]: message }));
-    } finally {
-      setSaving(null);
-    }
-  }
-
-  const empty = (field: Field) => setErrors((previous) => ({ ...previous, [field]: TEXTS.emptyField }));
-  const textHasContent = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
-
-  function submitName(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) empty('name');
-    else void save('name', name.trim());
-  }
-
-  function submitDescription(event: FormEvent) {
-    event.preventDefault();
-    if (!textHasContent(description)) empty('description');
-    else void save('description', description);
-  }
-
-  function submitLogo(event: FormEvent) {
-    event.preventDefault();
-    if (!logo[0]) empty('edit-logo');
-    else void save('edit-logo', logo[0]);
-  }
+  const description = plainText(page.description);
 
   return (
     <div className="rc-partner-page-editor">
       <p>
-        <a href={`/partner-page?${page.ID}`} target="_blank" rel="noopener">
-          {TEXTS.viewPage}
+        <a
+          className="rc-partner-page-editor__view"
+          href={`/partner-page?${page.ID}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={TEXTS.viewPage}
+          title={TEXTS.viewPage}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3ZM5 5h6v2H7v10h10v-4h2v6H5V5Z"
+            />
+          </svg>
+          <span>{TEXTS.viewPage}</span>
         </a>
       </p>
-      <form onSubmit={submitName} noValidate>
-        <TextField
-          label={TEXTS.name}
-          value={name}
-          maxLength={200}
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Button type="submit" loading={saving === 'name'}>
-          {TEXTS.save}
-        </Button>
-      </form>
-      <form onSubmit={submitDescription} noValidate>
-        <RichTextEditor
-          label={TEXTS.description}
-          value={description}
-          error={errors.description}
-          onChange={setDescription}
-        />
-        <Button type="submit" loading={saving === 'description'}>
-          {TEXTS.save}
-        </Button>
-      </form>
-      <form onSubmit={submitLogo} noValidate>
-        <FilePicker
-          label={TEXTS.logo}
-          kind="photo"
-          value={logo}
-          onChange={setLogo}
-          error={errors['edit-logo']}
-        />
-        <Button type="submit" loading={saving === 'edit-logo'}>
-          {TEXTS.uploadLogo}
-        </Button>
-      </form>
+
+      <section className="rc-partner-page-editor__block" aria-labelledby="rc-partner-data-title">
+        <h3 id="rc-partner-data-title">{TEXTS.editorTitle}</h3>
+        <div className="rc-partner-page-editor__row">
+          <strong>{TEXTS.name}:</strong>
+          <span className="rc-partner-page-editor__text" data-testid="partner-page-name">
+            {page.name}
+          </span>
+          <Button variant="text" onClick={() => setField('name')}>
+            {TEXTS.editName}
+          </Button>
+        </div>
+        <div className="rc-partner-page-editor__row">
+          <strong>{TEXTS.description}:</strong>
+          <span className="rc-partner-page-editor__text">{description || '—'}</span>
+          <Button variant="text" onClick={() => setField('description')}>
+            {TEXTS.editDescription}
+          </Button>
+        </div>
+        <div className="rc-partner-page-editor__row">
+          <strong>{TEXTS.logo}:</strong>
+          {page.logo ? (
+            <img
+              className="rc-partner-page-editor__logo"
+              src={page.logo}
+              alt={`${TEXTS.logo} ${page.name}`}
+            />
+          ) : (
+            <span>{TEXTS.noLogo}</span>
+          )}
+          <Button variant="text" onClick={() => setLogoOpen(true)}>
+            {TEXTS.editLogo}
+          </Button>
+        </div>
+      </section>
+
+      <PartnerGalleryEditor partnerId={page.ID} images={page.media} onChanged={reload} />
+      <PartnerVideoEditor partnerId={page.ID} video={page.video} onChanged={reload} />
+      <PartnerSocialEditor key={page.ID} partnerId={page.ID} links={page.social} onChanged={reload} />
+
+      <EditFieldDialog
+        partnerId={page.ID}
+        field={field}
+        value={field === 'description' ? (page.description ?? '') : page.name}
+        onClose={() => setField(null)}
+        onSaved={() => void reload()}
+      />
+      <EditLogoDialog
+        partnerId={page.ID}
+        open={logoOpen}
+        onClose={() => setLogoOpen(false)}
+        onSaved={() => void reload()}
+      />
     </div>
   );
 }
