@@ -90,6 +90,12 @@ const PartnerRegisteredPage = page(
   () => import('./pages/partner-registrato/PartnerRegisteredPage'),
   'PartnerRegisteredPage',
 );
+const PostAddPage = page(() => import('./pages/post-add/PostAddPage'), 'PostAddPage');
+const NewNoticePage = page(() => import('./pages/nuovo-necrologio/NewNoticePage'), 'NewNoticePage');
+const DedicationListPage = page(
+  () => import('./pages/lista-dediche/DedicationListPage'),
+  'DedicationListPage',
+);
 const ComingSoonPage = page(() => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 
 function Loading() {
@@ -155,6 +161,9 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           <Route path="conferma-attivazione" element={<ConfirmActivationPage />} />
           <Route path="accetta-trasferimento" element={<AcceptTransferPage />} />
           <Route path="qrcode-scaduto" element={<ExpiredQrCodePage />} />
+          <Route path="post-add" element={<PostAddPage />} />
+          <Route path="nuovo-necrologio" element={<NewNoticePage />} />
+          <Route path="lista-dediche" element={<DedicationListPage />} />
           {NOT_YET_BUILT.map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />
           ))}
