@@ -42,6 +42,7 @@ export interface PartnerPageData {
   address: string | null;
   social: Array<{ network: string; url: string }>;
   media: string[];
+  video?: string | null;
   obituaries: ObituaryCard[];
 }
 
@@ -55,6 +56,7 @@ const TEXTS = {
   email: 'Email',
   website: 'Sito web',
   gallery: 'Galleria',
+  video: 'Video',
   obituaries: 'Necrologi recenti',
   memorial: 'Pagina del defunto',
   book: 'Libro delle condoglianze',
@@ -233,6 +235,12 @@ export function PartnerPage() {
               <img key={url} src={url} alt={`${partner.name}, immagine ${index + 1}`} loading="lazy" />
             ))}
           </div>
+        </section>
+      )}
+      {partner.video && (
+        <section aria-labelledby="pub-partner-video">
+          <h2 id="pub-partner-video">{TEXTS.video}</h2>
+          <video className="pub-partner-video" src={partner.video} controls preload="metadata" />
         </section>
       )}
       {partner.obituaries.length > 0 && (
