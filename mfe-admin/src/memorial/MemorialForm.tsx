@@ -20,20 +20,19 @@ import {
   chooseVideo,
   galleryOf,
   hasNoMedia,
+  PhotoSlots,
   removeNewPhoto,
   removePhoto,
   removeVideo,
   restorePhoto,
   restoreVideo,
+  VideoSlot,
   type GalleryChange,
   type GalleryState,
-} from './memorial-media';
+} from '@ricordo/shared-design/back-office';
 import { MEMORIAL_FORM_TEXTS as T } from './memorial-texts';
-import { PhotoSlots } from './PhotoSlots';
-import { VideoSlot } from './VideoSlot';
-// The biography's three fonts and the classes a saved biography comes back with; the slots' layout.
+// The biography's three fonts and the classes a saved biography comes back with.
 import '@ricordo/shared-design/rich-text.css';
-import './memorial-form.css';
 
 /** spec panels §4: "the spinner shows at least 1 second". */
 export const MIN_SPINNER_MS = 1000;

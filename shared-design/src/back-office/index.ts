@@ -20,5 +20,6 @@ export * from './qr-table';
 export * from './lamp';
 export * from './dedication-review';
 export * from './partner-page';
+export * from './obituary';
 export * from './obituary-table';
 export * from './card-actions';

@@ -1,6 +1,13 @@
-import { EmptySection } from '@ricordo/shared-design';
+import { useNavigate } from 'react-router-dom';
+import { AddObituary } from '@ricordo/shared-design/back-office';
 
-/** #aggiungi-defunto (spec panels §2). */
+/** #aggiungi-defunto (spec panels §2): 'Aggiungi necrologio + Lapide' (Dati Defunto, Dati Manifesto, Dati Lapide Digitale), or the tombstone only; 'Chiudi' after a success leads to the tombstones. */
 export default function AggiungiDefuntoSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <h2 className="panel-section-title">{title}</h2>
+      <AddObituary initialKind="both" onClose={() => void navigate({ hash: '#deceased' })} />
+    </>
+  );
 }

@@ -1,6 +1,13 @@
-import { EmptySection } from '@ricordo/shared-design';
+import { useNavigate } from 'react-router-dom';
+import { AddObituary } from '@ricordo/shared-design/back-office';
 
-/** #aggiungi-necrologio (spec panels §2). */
+/** #aggiungi-necrologio (spec panels §2): 'Aggiungi necrologio', the notice only (showPage 0); 'Chiudi' after a success leads to the notices. */
 export default function AggiungiNecrologioSection({ title }: { title: string }) {
-  return <EmptySection title={title} />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <h2 className="panel-section-title">{title}</h2>
+      <AddObituary initialKind="notice" onClose={() => void navigate({ hash: '#pages' })} />
+    </>
+  );
 }

@@ -2,8 +2,11 @@
 // ten photo slots and one video. Saved items removed here stay restorable until the form is sent; only
 // then does the server drop them ('image-to-remove', 'remove-video').
 import { MESSAGES, fileProblem } from '@ricordo/shared-design';
-import type { SavedMedia } from './memorial-api';
-import { MEMORIAL_FORM_TEXTS as T } from './memorial-texts';
+import type { CallData } from '@ricordo/shared-design';
+import { MEMORIAL_MEDIA_TEXTS as T } from './memorial-media-texts';
+
+/** A saved memorial photo or video as the server lists it. */
+export type SavedMedia = CallData<'adminMemorial'>['memorialMedia'][number];
 
 export const MAX_PHOTOS = 10;
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Button, Collapsible, FILE_PICKER_ACCEPT } from '@ricordo/shared-design';
 import type { GalleryState } from './memorial-media';
-import { MEMORIAL_FORM_TEXTS as T } from './memorial-texts';
+import { MEMORIAL_MEDIA_TEXTS as T } from './memorial-media-texts';
 
 export interface VideoSlotProps {
   gallery: GalleryState;

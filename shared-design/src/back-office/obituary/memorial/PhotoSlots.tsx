@@ -1,8 +1,9 @@
+import './memorial-media.css';
 import { useEffect, useMemo, type ChangeEvent } from 'react';
 import { Button, Collapsible, FILE_PICKER_ACCEPT } from '@ricordo/shared-design';
 
 import { MAX_PHOTOS, type GalleryState } from './memorial-media';
-import { MEMORIAL_FORM_TEXTS as T } from './memorial-texts';
+import { MEMORIAL_MEDIA_TEXTS as T } from './memorial-media-texts';
 
 export interface PhotoSlotsProps {
   gallery: GalleryState;

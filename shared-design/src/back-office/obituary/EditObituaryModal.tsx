@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { api, ApiError, Dialog, MESSAGES, Spinner, toPublicId, useSession } from '@ricordo/shared-design';
+import { editRecord } from './obituary-api';
+import { editBody, type EditCall } from './obituary-payload';
+import { kindOfRecord, valuesOfRecord, type ObituaryRecord } from './obituary-record';
+import { OBITUARY_TEXTS as T } from './obituary-texts';
+import { ObituaryForm } from './ObituaryForm';
+import type { ObituaryFormKind } from './obituary-values';
+
+export interface EditModalProps {
+  /** The record to edit; the modal is open while it is set. */
+  deceasedId: number | null;
+  onClose: () => void;
+  /** After a successful save and 'Chiudi' (spec panels §4: "Modify success reloads"): reload the list. */
+  onSaved: () => void;
+}
+
+interface Loaded {
+  id: number;
+  record: ObituaryRecord | null;
+  error: string | null;
+}
+
+/** GET api/obituaries/record/{id} while `id` is set. */
+function useRecord(id: number | null): Loaded | null {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    api.get<ObituaryRecord>(`/obituaries/record/${toPublicId(id)}`, { signal: controller.signal }).then(
+      (answer) => setLoaded({ id, record: answer.data, error: null }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded({ id, record: null, error: error instanceof ApiError ? error.message : T.loadFailed });
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+  return loaded && loaded.id === id ? loaded : null;
+}
+
+function EditModal({
+  deceasedId,
+  onClose,
+  onSaved,
+  call,
+  title,
+  kindOf,
+}: EditModalProps & { call: EditCall; title: string; kindOf: (record: ObituaryRecord) => ObituaryFormKind }) {
+  const loaded = useRecord(deceasedId);
+  const asAdmin = useSession((state) => state.user?.permissions.platformAccess === 1);
+  const record = loaded?.record ?? null;
+  const kind = record ? kindOf(record) : 'tombstone';
+  return (
+    <Dialog open={deceasedId !== null} onClose={onClose} title={title} fullScreen closeOnBackdrop={false}>
+      {!loaded && <Spinner label={MESSAGES.loading} />}
+      {loaded?.error && (
+        <p className="rc-field__error" role="alert">
+          {loaded.error}
+        </p>
+      )}
+      {record && deceasedId !== null && (
+        <ObituaryForm
+          key={record.ID}
+          kind={kind}
+          mode="edit"
+          asAdmin={asAdmin}
+          initialValues={valuesOfRecord(record)}
+          saved={{
+            photo: record.photo,
+            lapidePhoto: record.lapidePhoto,
+            manifesto: record.manifestImage,
+            customManifesto: record.manifestCustom,
+          }}
+          successText={T.deceasedEdited}
+          send={(values, onProgress, edits) =>
+            editRecord(call, editBody(call, deceasedId, values, kind, { asAdmin, ...edits }), onProgress)
+          }
+          onClose={() => {
+            onClose();
+            onSaved();
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * The full edit of a record as the full-screen modal 'Aggiungi defunto' (spec panels §2): person, notice and
+ * manifesto, tombstone, as far as the record carries them (editDeceasedAndObituary).
+ */
+export function EditObituaryModal(props: EditModalProps) {
+  return <EditModal {...props} call="editDeceasedAndObituary" title={T.editTitle} kindOf={kindOfRecord} />;
+}
+
+/** 'Modifica necrologio' (obituaryModify): the person, the manifesto, funeral and referring places. */
+export function ObituaryModifyModal(props: EditModalProps) {
+  return <EditModal {...props} call="obituaryModify" title={T.editNotice} kindOf={() => 'notice'} />;
+}
+
+/** 'Modifica defunto' (deceasedModify): the person, the tombstone photo, referring places, partner. */
+export function DeceasedModifyModal(props: EditModalProps) {
+  return <EditModal {...props} call="deceasedModify" title={T.editDeceased} kindOf={() => 'tombstone'} />;
+}

@@ -1,0 +1,70 @@
+// The calls of the deceased and obituary forms (spec panels §7), one function each. The bodies are built by
+// obituary-payload.ts.
+import { api, ApiError } from '@ricordo/shared-design';
+import type { EditCall } from './obituary-payload';
+import type { ObituaryFormKind } from './obituary-values';
+
+/** A background of the manifesto (GET api/obituaries/manifestBg). */
+export interface ManifestBackground {
+  index: number;
+  name: string;
+  url: string | null;
+}
+
+/** A group of suggested sentences (GET api/obituaries/sentences), e.g. 'annuncio'. */
+export interface SentenceGroup {
+  key: string;
+  sentences: string[];
+}
+
+const ADD_PATHS: Record<ObituaryFormKind, string> = {
+  tombstone: '/obituaries/addDeceased',
+  notice: '/obituaries/addPoster',
+  both: '/obituaries/deceasedAndObituary',
+};
+
+/** The add call of a form kind, with upload progress; resolves to the server's message. */
+export async function addRecord(
+  kind: ObituaryFormKind,
+  body: FormData,
+  onProgress: (percent: number) => void,
+): Promise<string> {
+  const answer = await api.upload<unknown>(ADD_PATHS[kind], body, { onProgress });
+  return answer.message;
+}
+
+export async function editRecord(
+  call: EditCall,
+  body: FormData,
+  onProgress: (percent: number) => void,
+): Promise<string> {
+  const answer = await api.upload<unknown>(`/obituaries/${call}`, body, { onProgress });
+  return answer.message;
+}
+
+/** obituaryCheck: true when a notice with the same data exists (answer 409 DUPLICATE_OBITUARY). */
+export async function isDuplicate(body: Record<string, string>): Promise<boolean> {
+  try {
+    await api.post<unknown>('/obituaries/obituaryCheck', body);
+    return false;
+  } catch (error) {
+    if (error instanceof ApiError && error.errorCode === 'DUPLICATE_OBITUARY') return true;
+    throw error;
+  }
+}
+
+export async function loadBackgrounds(): Promise<ManifestBackground[]> {
+  const answer = await api.get<{ backgrounds: ManifestBackground[] }>('/obituaries/manifestBg');
+  return answer.data.backgrounds;
+}
+
+export async function loadSentences(): Promise<SentenceGroup[]> {
+  const answer = await api.get<{ groups: SentenceGroup[] }>('/obituaries/sentences');
+  return answer.data.groups;
+}
+
+/** createManifest: the preview JPEG of the form's data, as a URL the page can show. */
+export async function createManifestPreview(body: FormData, signal?: AbortSignal): Promise<string> {
+  const answer = await api.upload<{ image: string }>('/obituaries/createManifest', body, { signal });
+  return answer.data.image;
+}

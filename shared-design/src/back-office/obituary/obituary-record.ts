@@ -1,0 +1,101 @@
+// One saved record (GET api/obituaries/record/{id}) as the form's values, and which form edits it.
+import type { NotificationZone } from '@ricordo/shared-design';
+import {
+  emptyObituaryValues,
+  emptyTexts,
+  todayIso,
+  type FuneralPlaceValue,
+  type ManifestTexts,
+  type ObituaryFormKind,
+  type ObituaryValues,
+} from './obituary-values';
+
+interface PlaceRow {
+  region: number;
+  province: number;
+  location: number;
+  cap: string | null;
+}
+
+/** The fields of the record the forms read (the obituaryRecord answer). */
+export interface ObituaryRecord {
+  ID: number;
+  name: string;
+  surname: string;
+  gender: string;
+  dateOfBirth: string | null;
+  dateOfDeath: string | null;
+  age: number | null;
+  graveyardName: string | null;
+  graveyardRegion: number | null;
+  graveyardProvince: number | null;
+  graveyardCity: number | null;
+  graveyardCap: string | null;
+  graveyardAddress: string | null;
+  partnerID: number;
+  showPage: number;
+  photo: string | null;
+  lapidePhoto: string | null;
+  publishDate: number;
+  hasNotice: boolean;
+  funeralDate: string | null;
+  obituaryNote: string | null;
+  manifestTexts: ManifestTexts | null;
+  manifestBg: number | null;
+  manifestImage: string | null;
+  manifestCustom: string | null;
+  funeralPlaces: Array<PlaceRow & { name: string | null }>;
+  referringPlaces: PlaceRow[];
+}
+
+/** 'YYYY/MM/DD' → 'YYYY-MM-DD' (the date inputs' form); null → ''. */
+const isoDate = (value: string | null) => (value ? value.replace(/\//g, '-').slice(0, 10) : '');
+
+/** The kind of the full edit ('Aggiungi defunto' modal): what the record carries. */
+export function kindOfRecord(record: Pick<ObituaryRecord, 'hasNotice' | 'showPage'>): ObituaryFormKind {
+  if (!record.hasNotice) return 'tombstone';
+  return record.showPage === 1 ? 'both' : 'notice';
+}
+
+export function valuesOfRecord(record: ObituaryRecord): ObituaryValues {
+  const empty = emptyObituaryValues();
+  const funeralPlaces: FuneralPlaceValue[] = record.funeralPlaces.map((place) => ({
+    name: place.name ?? '',
+    region: place.region,
+    province: place.province,
+    location: place.location,
+    cap: place.cap,
+  }));
+  const referringPlaces: NotificationZone[] = record.referringPlaces.map((place) => ({
+    region: place.region,
+    province: place.province,
+    location: place.location,
+    cap: place.cap,
+  }));
+  return {
+    ...empty,
+    partnerId: record.partnerID > 0 ? record.partnerID : null,
+    name: record.name,
+    surname: record.surname,
+    gender: record.gender === 'M' || record.gender === 'F' ? record.gender : '',
+    dateOfBirth: isoDate(record.dateOfBirth),
+    dateOfDeath: isoDate(record.dateOfDeath),
+    age: record.age === null ? '' : String(record.age),
+    graveyard: {
+      region: record.graveyardRegion,
+      province: record.graveyardProvince,
+      location: record.graveyardCity,
+      cap: record.graveyardCap,
+    },
+    graveyardName: record.graveyardName ?? '',
+    graveyardAddress: record.graveyardAddress ?? '',
+    texts: record.manifestTexts ?? emptyTexts(),
+    bg: record.manifestBg ?? 0,
+    publishDate: record.publishDate ? todayIso(new Date(record.publishDate * 1000)) : empty.publishDate,
+    funeralDate: isoDate(record.funeralDate),
+    funeralPlaces: funeralPlaces.length > 0 ? funeralPlaces : empty.funeralPlaces,
+    referringPlaces,
+    obituaryNote: record.obituaryNote ?? '',
+    terms: true,
+  };
+}
