@@ -26,6 +26,7 @@ import { ObituaryNotification } from '../modules/notifications/zones/obituary-no
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { DeceasedReferringPlace } from '../modules/obituaries/deceased-referring-place.entity';
 import { DeceasedFuneralPlace } from '../modules/obituaries/deceased-funeral-place.entity';
+import { ScheduledPublication } from '../modules/obituaries/forms/scheduled-publication.entity';
 import { JobLock } from '../modules/scheduler/job-lock.entity';
 import { OrderEvent } from '../modules/orders/entities/order-event.entity';
 import { OrderItem } from '../modules/orders/entities/order-item.entity';
@@ -70,6 +71,7 @@ export const ENTITIES = [
   JobLock,
   DeceasedReferringPlace,
   DeceasedFuneralPlace,
+  ScheduledPublication,
   ObituaryNotification,
   Condolence,
   Order,

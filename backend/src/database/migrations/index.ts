@@ -17,6 +17,7 @@ import { TrustedDevices1763897600000 } from './1763897600000-TrustedDevices';
 import { PlatformSettings1763898700000 } from './1763898700000-PlatformSettings';
 import { SessionActing1763898800000 } from './1763898800000-SessionActing';
 import { Obituaries1763898900000 } from './1763898900000-Obituaries';
+import { ObituaryScheduledPublications1763899000000 } from './1763899000000-ObituaryScheduledPublications';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   PlatformSettings1763898700000,
   SessionActing1763898800000,
   Obituaries1763898900000,
+  ObituaryScheduledPublications1763899000000,
 ];

@@ -20,6 +20,7 @@ import { OwnershipTransferService } from './ownership-transfer.service';
 import { OwnershipController } from './ownership.controller';
 import { PageCacheService } from './page-cache.service';
 import { PeopleSearchService } from './people-search.service';
+import { DeceasedRecordsService } from './deceased-records.service';
 
 @Module({
   imports: [
@@ -40,9 +41,18 @@ import { PeopleSearchService } from './people-search.service';
     OwnershipTransferService,
     AdminDeceasedService,
     DeceasedRemovalHooks,
+    DeceasedRecordsService,
   ],
   // DeceasedPageParts: the memorials and dedications modules register their part of the page there.
   // DeceasedRemovalHooks: the qrcodes module frees a deleted page's plaques there.
-  exports: [DeceasedService, PageCacheService, DeceasedPageParts, PeopleSearchService, DeceasedRemovalHooks],
+  // DeceasedRecordsService: the obituary forms' record writes.
+  exports: [
+    DeceasedService,
+    PageCacheService,
+    DeceasedPageParts,
+    PeopleSearchService,
+    DeceasedRemovalHooks,
+    DeceasedRecordsService,
+  ],
 })
 export class DeceasedModule {}

@@ -31,6 +31,10 @@ export class PartnersService {
     return this.partners.findOneBy({ userId });
   }
 
+  findById(id: number): Promise<Partner | null> {
+    return this.partners.findOneBy({ id });
+  }
+
   /** Active partners and lamp managers, and requests waiting for a decision (the admin's 'Partner' card). */
   async counts(): Promise<{ active: number; requests: number }> {
     const [active, requests] = await Promise.all([
