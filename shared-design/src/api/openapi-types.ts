@@ -608,7 +608,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Edit a partner page (multipart): name, type, description, edit-logo, add-image (max 50), add-video (200 MB), remove-image, remove-video; the partner itself or an admin (audited) */
+        /** Edit a partner page (multipart): name, type, description, edit-logo, add-image (max 50), add-video (200 MB), remove-image, remove-video, social (links); the partner itself or an admin (audited) */
         post: operations["partnerEdit"];
         delete?: never;
         options?: never;
@@ -1155,6 +1155,159 @@ export interface paths {
         put?: never;
         /** Queue a dead message again (admin) */
         post: operations["adminOutboxRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/obituaries/addDeceased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a digital tombstone: Dati Defunto, Dati Lapide Digitale, optional memorial */
+        post: operations["addDeceased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/obituaries/deceasedAndObituary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Aggiungi necrologio + Lapide': notice, manifesto and tombstone */
+        post: operations["deceasedAndObituary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/obituaries/addPoster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Aggiungi necrologio': the notice and its manifesto only (showPage 0) */
+        post: operations["addPoster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/obituaries/editDeceasedAndObituary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Modify a record: person, notice, manifesto and tombstone (deceasedID) */
+        post: operations["editDeceasedAndObituary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/obituaries/obituaryModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Modify a notice: person, funeral and referring places, manifesto (obituaryID) */
+        post: operations["obituaryModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/obituaries/deceasedModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Modify a tombstone: person, tombstone photo, referring places, partner (deceasedID) */
+        post: operations["deceasedModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/obituaries/obituaryDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a notice: a notice-only record goes, a tombstone only loses its notice data */
+        post: operations["obituaryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/obituaries/obituaryCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Duplicate check: 'success' = none; 409 DUPLICATE_OBITUARY with the spec's question */
+        post: operations["obituaryCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/obituaries/record/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything a form needs to edit one record */
+        get: operations["obituaryRecord"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2686,8 +2839,8 @@ export interface components {
             /** @description Partner id (000 prefix accepted) */
             partnerid: string;
             /** @enum {string} */
-            "edit-type": "name" | "type" | "description" | "edit-logo" | "add-image" | "add-video" | "remove-image" | "remove-video";
-            /** @description name, type (partner | gestorelampade, admin only), description (rich text, sanitised); remove-image: the image URL (as getPartnerPage lists it) or its media path */
+            "edit-type": "name" | "type" | "description" | "edit-logo" | "add-image" | "add-video" | "remove-image" | "remove-video" | "social";
+            /** @description name, type (partner | gestorelampade, admin only), description (rich text, sanitised); remove-image: the image URL (as getPartnerPage lists it) or its media path; social: a JSON object of instagram, facebook, twitter, linkedin, youtube → http(s) URL of that site (empty removes the link) */
             content?: string;
             /**
              * Format: binary
@@ -3243,6 +3396,227 @@ export interface components {
             /** @enum {string} */
             result: "success";
             message: components["schemas"]["OutboxItemDto"];
+        };
+        ObituarySavedDto: {
+            deceasedID: number;
+            showPage: number;
+            enabled: number;
+            /** @description unix seconds */
+            publishDate: number;
+            /** @description hidden until publishDate */
+            scheduled: boolean;
+            /** @description -1 = none */
+            partnerID: number;
+            memorialID: number | null;
+            /** @description false when the manifesto render failed (the previous image kept) */
+            manifestRendered: boolean;
+        };
+        ObituaryFormDto: {
+            /** @description Record id on the edit forms (000 prefix accepted) */
+            deceasedID?: string;
+            /** @description obituaryModify: the record id (000 prefix accepted) */
+            obituaryID?: string;
+            /** @description Required */
+            "admin-add-name"?: string;
+            /** @description Required */
+            "admin-add-surname"?: string;
+            /** @description Required: 'M' or 'F' */
+            "admin-add-gender"?: string;
+            /** @description 'YYYY/MM/DD' or 'YYYY-MM-DD'; empty or 0000-00-00 = unknown */
+            "admin-add-born-date"?: string;
+            /** @description 'YYYY/MM/DD' or 'YYYY-MM-DD'; empty or 0000-00-00 = unknown */
+            "admin-add-death-date"?: string;
+            /** @description Static age in years (0-150) */
+            "admin-add-age"?: string;
+            /** @description Aphorism */
+            "admin-add-aphorism"?: string;
+            /** @description Cemetery name */
+            "admin-add-graveyard-name"?: string;
+            /** @description Required: region id */
+            "admin-add-graveyard-region"?: string;
+            /** @description Required: province id of that region */
+            "admin-add-graveyard-province"?: string;
+            /** @description Required: comune id of that province */
+            "admin-add-graveyard-city"?: string;
+            /** @description CAP of that comune; '' or '-1' = none */
+            "admin-add-graveyard-cap"?: string;
+            /** @description Burial coordinates 'latitude,longitude' */
+            "admin-add-graveyard-address"?: string;
+            /** @description Admins only: partner id, or '-1' / 'Nessuno' for none; a partner's records are its own */
+            partnerid?: string;
+            /** @description JSON list of referring places, at least one complete row: [{"region":"4","province":"15","location":"1234","cap":"20100"}] */
+            "referring-place"?: string;
+            /** @description JSON list of funeral places, the first row required: [{"name":"Chiesa…",…}] (+ region…cap) */
+            "funeral-place"?: string;
+            /** @description Funeral date 'YYYY/MM/DD' or 'YYYY-MM-DD'; empty = none */
+            "funeral-date"?: string;
+            /** @description Publication date, unix seconds (required on the notice forms; a future one waits) */
+            publish_date?: string;
+            /** @description Obituary text (rich text, sanitised) */
+            "obituary-editor"?: string;
+            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text */
+            first_sentence?: string;
+            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text */
+            family?: string;
+            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text */
+            thanks?: string;
+            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text */
+            funeral_info?: string;
+            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text */
+            announce?: string;
+            /** @description Manifesto background index (manifestBg) */
+            bg?: string;
+            /** @description '1': the manifesto data changed (informative; the manifesto is regenerated after every save) */
+            manifestChanged?: string;
+            /** @description '1': 'Ripristina manifesto iniziale' — drop the custom manifesto */
+            "reset-custom-manifest"?: string;
+            /** @description '1': remove the deceased's photo (obituaryModify notphoto) */
+            notphoto?: string;
+            /** @description '1': remove the deceased's photo (deceasedModify notPhoto) */
+            notPhoto?: string;
+            /** @description '1': remove the tombstone photo */
+            lapidePhotoErased?: string;
+            /** @description '1': add the memorial service (addDeceased, deceasedAndObituary) */
+            memorial?: string;
+            /** @description Memorial biography (rich text), required with memorial=1 */
+            bio?: string;
+            /** @description '1'/'on'/'true': terms accepted (required on the add forms) */
+            terms?: string;
+            /** @description Security token (or the X-CSRF-Token header) */
+            csrf_token?: string;
+            /**
+             * Format: binary
+             * @description The deceased's photo
+             */
+            photo?: string;
+            /**
+             * Format: binary
+             * @description Tombstone photo
+             */
+            "photo-lapide"?: string;
+            /**
+             * Format: binary
+             * @description Photo printed on the manifesto
+             */
+            manifest_photo?: string;
+            /**
+             * Format: binary
+             * @description Custom manifesto image: replaces the generated one while set
+             */
+            "photo-custom-manifest"?: string;
+            /** @description Memorial photos (at most 10) */
+            images?: string[];
+            /**
+             * Format: binary
+             * @description Memorial video (one)
+             */
+            video?: string;
+        };
+        ObituaryDeletedDto: {
+            deceasedID: number;
+            /** @description true: the whole record went; false: only its notice data */
+            deleted: boolean;
+        };
+        ObituaryDeleteDto: {
+            /**
+             * @description Record id (000 prefix accepted)
+             * @example 0001000
+             */
+            obituaryID: string;
+        };
+        ObituaryCheckResultDto: {
+            duplicate: boolean;
+        };
+        ObituaryCheckDto: {
+            /** @description Name */
+            "obituary-deceased-name"?: string;
+            /** @description Surname */
+            "obituary-deceased-surname"?: string;
+            /** @description 'YYYY/MM/DD' */
+            "obituary-deceased-death-date"?: string;
+            /** @description 'YYYY/MM/DD' */
+            "obituary-deceased-born-date"?: string;
+            /** @description Comune id */
+            "obituary-deceased-graveyard-location"?: string;
+            /** @description Province id */
+            "obituary-deceased-graveyard-province"?: string;
+            /** @description Region id */
+            "obituary-deceased-graveyard-region"?: string;
+        };
+        ManifestBlockDto: {
+            value: string;
+            bold: boolean;
+            red: boolean;
+        };
+        ManifestTextsDto: {
+            firstSentence: components["schemas"]["ManifestBlockDto"];
+            family: components["schemas"]["ManifestBlockDto"];
+            thanks: components["schemas"]["ManifestBlockDto"];
+            funeralInfo: components["schemas"]["ManifestBlockDto"];
+            announce: components["schemas"]["ManifestBlockDto"];
+        };
+        FuneralPlaceRowDto: {
+            region: number;
+            province: number;
+            location: number;
+            cap: string | null;
+            name: string | null;
+        };
+        PlaceRowDto: {
+            region: number;
+            province: number;
+            location: number;
+            cap: string | null;
+        };
+        RecordMemorialDto: {
+            ID: number;
+            bio: string;
+            /** @description unix seconds */
+            expirationDate: number;
+        };
+        ObituaryRecordDto: {
+            ID: number;
+            name: string;
+            surname: string;
+            /** @enum {string} */
+            gender: "M" | "F";
+            /** @description 'YYYY/MM/DD' */
+            dateOfBirth: string | null;
+            /** @description 'YYYY/MM/DD' */
+            dateOfDeath: string | null;
+            age: number | null;
+            aphorism: string | null;
+            graveyardName: string | null;
+            graveyardRegion: number | null;
+            graveyardProvince: number | null;
+            graveyardCity: number | null;
+            graveyardCap: string | null;
+            graveyardAddress: string | null;
+            /** @description -1 = none */
+            partnerID: number;
+            showPage: number;
+            enabled: number;
+            contoVendita: number;
+            pageID: number | null;
+            photo: string | null;
+            lapidePhoto: string | null;
+            /** @description unix seconds */
+            publishDate: number;
+            /** @description the publication date is still to come */
+            scheduled: boolean;
+            /** @description the record carries a notice (manifesto data) */
+            hasNotice: boolean;
+            /** @description 'YYYY/MM/DD' */
+            funeralDate: string | null;
+            obituaryNote: string | null;
+            manifestTexts: components["schemas"]["ManifestTextsDto"] | null;
+            manifestBg: number | null;
+            manifestPhoto: string | null;
+            manifestImage: string | null;
+            manifestCustom: string | null;
+            funeralPlaces: components["schemas"]["FuneralPlaceRowDto"][];
+            referringPlaces: components["schemas"]["PlaceRowDto"][];
+            memorial: components["schemas"]["RecordMemorialDto"] | null;
         };
         BookLimitDataDto: {
             /** @description Days from publication the book stays open */
@@ -8885,6 +9259,907 @@ export interface operations {
             };
             /** @description Failure (envelope with errorCode and Italian message) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    addDeceased: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ObituaryFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ObituarySavedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    deceasedAndObituary: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ObituaryFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ObituarySavedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    addPoster: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ObituaryFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ObituarySavedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    editDeceasedAndObituary: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ObituaryFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ObituarySavedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    obituaryModify: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ObituaryFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ObituarySavedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    deceasedModify: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ObituaryFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ObituarySavedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    obituaryDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ObituaryDeleteDto"];
+                "application/json": components["schemas"]["ObituaryDeleteDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ObituaryDeletedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    obituaryCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ObituaryCheckDto"];
+                "application/json": components["schemas"]["ObituaryCheckDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ObituaryCheckResultDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    obituaryRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id (000 prefix accepted) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ObituaryRecordDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
