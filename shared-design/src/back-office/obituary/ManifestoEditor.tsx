@@ -126,7 +126,7 @@ export function ManifestoEditor({
   const [listError, setListError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([loadBackgrounds(), loadSentences()]).then(
+    Promise.all([loadBackgrounds(), loadSentences(values.gender)]).then(
       ([bgs, sentenceGroups]) => {
         if (!live) return;
         setBackgrounds(bgs);
@@ -137,7 +137,8 @@ export function ManifestoEditor({
     return () => {
       live = false;
     };
-  }, []);
+  }, [values.gender]);
+  const chosenBackground = backgrounds.find((bg) => bg.ID === values.bg);
   const customUrl = useObjectUrl(values.customManifesto);
   const custom = customUrl ?? savedCustom;
   const shown = custom ?? preview.image;
@@ -164,11 +165,14 @@ export function ManifestoEditor({
           disabled={disabled}
           options={
             backgrounds.length > 0
-              ? backgrounds.map((bg) => ({ value: bg.index, label: bg.name }))
-              : [{ value: values.bg, label: String(values.bg + 1) }]
+              ? backgrounds.map((bg) => ({ value: bg.ID, label: bg.name }))
+              : [{ value: values.bg, label: String(values.bg) }]
           }
           onChange={(event) => onChange({ bg: Number(event.target.value) })}
         />
+        {chosenBackground?.url && (
+          <img className="rc-manifesto__bg" src={chosenBackground.url} alt="" loading="lazy" />
+        )}
         <FilePicker
           id="manifest-photo"
           label={T.manifestPhoto}

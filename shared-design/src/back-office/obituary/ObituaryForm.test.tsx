@@ -45,8 +45,8 @@ beforeEach(() => {
   server.on('GET', '/api/obituaries/manifestBg', () => ({
     body: envelope({
       backgrounds: [
-        { index: 0, name: 'Classico', url: null },
-        { index: 1, name: 'Croce', url: null },
+        { ID: 1, name: 'Bianco, bordo nero, croce', url: '/api/obituaries/manifestBg/1.jpg' },
+        { ID: 2, name: 'Avorio, bordo grigio, croce', url: '/api/obituaries/manifestBg/2.jpg' },
       ],
     }),
   }));
@@ -261,8 +261,20 @@ describe('Dati Manifesto (spec panels §3, §4)', () => {
     expect(red).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText(/^Data di pubblicazione/)).not.toHaveValue('');
 
+    expect(screen.getByLabelText('Sfondo del manifesto')).toHaveValue('1');
     await fillNotice(user);
-    const suggest = screen.getByLabelText('Frase suggerita: Prima frase');
+    await user.selectOptions(screen.getByLabelText('Sfondo del manifesto'), 'Avorio, bordo grigio, croce');
+    // The sentences of her gender (sentences?gender=F).
+    await waitFor(
+      () =>
+        expect(
+          server.requests.some(
+            (request) => request.path === '/api/obituaries/sentences' && request.query.get('gender') === 'F',
+          ),
+        ).toBe(true),
+      WAIT,
+    );
+    const suggest = await screen.findByLabelText('Frase suggerita: Prima frase', {}, WAIT);
     expect(within(suggest).getByRole('option', { name: 'Consigliami una frase' })).toHaveValue('-1');
     await user.selectOptions(suggest, 'È mancata all’affetto dei suoi cari, di anni 86');
     expect(screen.getByLabelText('Prima frase')).toHaveValue(
@@ -276,6 +288,7 @@ describe('Dati Manifesto (spec panels §3, §4)', () => {
     const lastBlock = (name: string) => JSON.parse(field(posts('createManifest').at(-1)!.body, name)!);
     await waitFor(() => expect(lastBlock('first_sentence').value).not.toBe(''), WAIT);
     expect(field(posts('createManifest').at(-1)!.body, 'age')).toBe('86');
+    expect(field(posts('createManifest').at(-1)!.body, 'bg')).toBe('2');
     expect(lastBlock('first_sentence')).toEqual({
       value: 'È mancata all’affetto dei suoi cari, di anni 86',
       bold: true,

@@ -3,36 +3,18 @@
 // for administrators; the add and the edit (full-screen modal, obituaryModify, deceasedModify) of one record.
 import { useState, type FormEvent } from 'react';
 import {
-  AddressPicker,
   Button,
   Checkbox,
   ConfirmDialog,
   Dialog,
-  EMPTY_ADDRESS,
-  FilePicker,
   MESSAGES,
-  NotificationZonesPicker,
-  RadioGroup,
   RichTextEditor,
   Spinner,
   TextField,
 } from '@ricordo/shared-design';
-import {
-  addPhotos,
-  chooseVideo,
-  PhotoSlots,
-  removeNewPhoto,
-  removePhoto,
-  restorePhoto,
-  removeVideo,
-  restoreVideo,
-  VideoSlot,
-  type GalleryChange,
-} from './memorial';
+import { DeceasedFields } from './DeceasedFields';
 import { FuneralPlaces } from './FuneralPlaces';
 import { ManifestoEditor } from './ManifestoEditor';
-import { PartnerSelect } from './PartnerSelect';
-import { SavedPhoto } from './SavedPhoto';
 import { OBITUARY_TEXTS as T } from './obituary-texts';
 import {
   ageOf,
@@ -44,6 +26,7 @@ import {
   type ObituaryFormKind,
   type ObituaryValues,
 } from './obituary-values';
+import { TombstoneFields } from './TombstoneFields';
 import { previewKey, useManifestoPreview } from './use-manifesto-preview';
 import { useObituarySubmit, type SubmitPlan } from './use-obituary-submit';
 import '@ricordo/shared-design/rich-text.css';
@@ -141,10 +124,6 @@ export function ObituaryForm({
   const busy = flow.busy;
 
   const change = (next: Partial<ObituaryValues>) => setValues((current) => ({ ...current, ...next }));
-  const applyGallery = (result: GalleryChange) => {
-    change({ gallery: result.state });
-    if (result.problem) setNotice(result.problem);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -180,13 +159,6 @@ export function ObituaryForm({
     window.scrollTo?.(0, 0);
   };
 
-  const graveyardErrors = {
-    region: errors.graveyardRegion,
-    province: errors.graveyardProvince,
-    location: errors.graveyardCity,
-    cap: errors.graveyardCap,
-  };
-
   return (
     <>
       <form
@@ -197,147 +169,18 @@ export function ObituaryForm({
         aria-busy={busy || undefined}
         className="rc-obituary-form"
       >
-        <section aria-labelledby="obituary-deceased-title" className="rc-obituary-section">
-          <h3 id="obituary-deceased-title">{T.sectionDeceased}</h3>
-          {asAdmin && (
-            <PartnerSelect
-              value={values.partnerId}
-              disabled={busy}
-              onChange={(partnerId) => change({ partnerId })}
-            />
-          )}
-          {onKindChange && (
-            <Checkbox
-              id="obituary-with-notice"
-              label={T.withNotice}
-              checked={kind === 'both'}
-              disabled={busy}
-              onChange={(event) => onKindChange(event.target.checked ? 'both' : 'tombstone')}
-            />
-          )}
-          <div className="rc-obituary-grid">
-            <TextField
-              id="obituary-name"
-              label={T.name}
-              required
-              value={values.name}
-              error={errors.name}
-              disabled={busy}
-              onChange={(event) => change({ name: event.target.value })}
-            />
-            <TextField
-              id="obituary-surname"
-              label={T.surname}
-              required
-              value={values.surname}
-              error={errors.surname}
-              disabled={busy}
-              onChange={(event) => change({ surname: event.target.value })}
-            />
-            <RadioGroup
-              id="obituary-gender"
-              legend={T.gender}
-              name="obituary-gender"
-              required
-              value={values.gender || null}
-              error={errors.gender}
-              options={[
-                { value: 'M', label: T.male },
-                { value: 'F', label: T.female },
-              ]}
-              onChange={(gender) => change({ gender: gender as 'M' | 'F' })}
-            />
-            <TextField
-              id="obituary-birth"
-              type="date"
-              label={T.dateOfBirth}
-              value={values.dateOfBirth}
-              disabled={busy}
-              onChange={(event) => change({ dateOfBirth: event.target.value })}
-            />
-            <TextField
-              id="obituary-death"
-              type="date"
-              label={T.dateOfDeath}
-              value={values.dateOfDeath}
-              disabled={busy}
-              onChange={(event) => change({ dateOfDeath: event.target.value })}
-            />
-            <TextField
-              id="obituary-age"
-              label={T.age}
-              hint={T.ageHint}
-              inputMode="numeric"
-              maxLength={3}
-              value={values.age}
-              disabled={busy}
-              onChange={(event) => change({ age: event.target.value.replace(/\D/g, '') })}
-            />
-          </div>
-          <FilePicker
-            id="obituary-photo"
-            label={T.photo}
-            kind="photo"
-            value={values.photo ? [values.photo] : []}
-            disabled={busy}
-            onChange={(files) => change({ photo: files[0] ?? null })}
-          />
-          {!values.photo && (
-            <SavedPhoto
-              url={saved.photo}
-              label={T.savedPhoto}
-              removed={removed.photo}
-              disabled={busy}
-              onToggle={() => toggle('photo')}
-            />
-          )}
-          <AddressPicker
-            id="obituary-graveyard"
-            legend={T.graveyard}
-            showNationality={false}
-            withStreet={false}
-            value={{ ...EMPTY_ADDRESS, ...values.graveyard }}
-            errors={graveyardErrors}
-            disabled={busy}
-            onChange={(address) =>
-              change({
-                graveyard: {
-                  region: address.region,
-                  province: address.province,
-                  location: address.location,
-                  cap: address.cap,
-                },
-              })
-            }
-          />
-          <div className="rc-obituary-grid">
-            <TextField
-              id="obituary-graveyard-name"
-              label={T.graveyardName}
-              value={values.graveyardName}
-              disabled={busy}
-              onChange={(event) => change({ graveyardName: event.target.value })}
-            />
-            <TextField
-              id="obituary-graveyard-address"
-              label={T.graveyardAddress}
-              hint={T.graveyardAddressHint}
-              maxLength={64}
-              value={values.graveyardAddress}
-              disabled={busy}
-              onChange={(event) => change({ graveyardAddress: event.target.value })}
-            />
-          </div>
-          <NotificationZonesPicker
-            id="obituary-referring"
-            legend={T.referringPlaces}
-            hint={T.referringHint}
-            value={values.referringPlaces}
-            error={errors.referringPlaces}
-            disabled={busy}
-            onChange={(referringPlaces) => change({ referringPlaces })}
-          />
-        </section>
+        <DeceasedFields
+          values={values}
+          errors={errors}
+          busy={busy}
+          change={change}
+          kind={kind}
+          asAdmin={asAdmin}
+          onKindChange={onKindChange}
+          savedPhoto={saved.photo}
+          photoRemoved={removed.photo}
+          onTogglePhoto={() => toggle('photo')}
+        />
 
         {notices && (
           <section aria-labelledby="obituary-manifesto-title" className="rc-obituary-section">
@@ -377,72 +220,17 @@ export function ObituaryForm({
         )}
 
         {tombstone && (
-          <section aria-labelledby="obituary-tombstone-title" className="rc-obituary-section">
-            <h3 id="obituary-tombstone-title">{T.sectionTombstone}</h3>
-            <FilePicker
-              id="obituary-lapide-photo"
-              label={T.lapidePhoto}
-              kind="photo"
-              value={values.lapidePhoto ? [values.lapidePhoto] : []}
-              disabled={busy}
-              onChange={(files) => change({ lapidePhoto: files[0] ?? null })}
-            />
-            {!values.lapidePhoto && (
-              <SavedPhoto
-                url={saved.lapidePhoto}
-                label={T.savedLapidePhoto}
-                removed={removed.lapidePhoto}
-                disabled={busy}
-                onToggle={() => toggle('lapidePhoto')}
-              />
-            )}
-            {mode === 'add' && (
-              <Checkbox
-                id="obituary-memorial"
-                label={T.memorialService}
-                checked={values.memorial}
-                disabled={busy}
-                onChange={(event) => change({ memorial: event.target.checked })}
-              />
-            )}
-            {mode === 'add' && values.memorial && (
-              <div className="rc-obituary-memorial">
-                <RichTextEditor
-                  id="obituary-biography"
-                  label={T.biography}
-                  required
-                  value={values.biography}
-                  error={errors.biography}
-                  disabled={busy}
-                  onChange={(biography) => change({ biography })}
-                />
-                <div id="obituary-memorial-media" tabIndex={-1}>
-                  <PhotoSlots
-                    gallery={values.gallery}
-                    disabled={busy}
-                    canRemoveSaved={false}
-                    onChoose={(files) => applyGallery(addPhotos(values.gallery, files))}
-                    onRemoveSaved={(id) => change({ gallery: removePhoto(values.gallery, id) })}
-                    onRemoveNew={(index) => change({ gallery: removeNewPhoto(values.gallery, index) })}
-                    onRestore={(id) => applyGallery(restorePhoto(values.gallery, id))}
-                  />
-                  <VideoSlot
-                    gallery={values.gallery}
-                    disabled={busy}
-                    canRemoveSaved={false}
-                    onChoose={(file) => applyGallery(chooseVideo(values.gallery, file))}
-                    onRemove={() => change({ gallery: removeVideo(values.gallery) })}
-                    onRestore={() => applyGallery(restoreVideo(values.gallery))}
-                  />
-                  {errors.memorialFiles && (
-                    <p className="rc-field__error" role="alert">
-                      {errors.memorialFiles}
-                    </p>
-                  )}
-                </div>
-              </div>
-            )}
-          </section>
+          <TombstoneFields
+            values={values}
+            errors={errors}
+            busy={busy}
+            change={change}
+            mode={mode}
+            savedLapidePhoto={saved.lapidePhoto}
+            lapidePhotoRemoved={removed.lapidePhoto}
+            onToggleLapidePhoto={() => toggle('lapidePhoto')}
+            onProblem={setNotice}
+          />
         )}
 
         {mode === 'add' && (

@@ -6,8 +6,10 @@ import type { ObituaryFormKind } from './obituary-values';
 
 /** A background of the manifesto (GET api/obituaries/manifestBg). */
 export interface ManifestBackground {
-  index: number;
+  /** The value of the form field bg. */
+  ID: number;
   name: string;
+  /** Thumbnail of the empty poster. */
   url: string | null;
 }
 
@@ -58,8 +60,11 @@ export async function loadBackgrounds(): Promise<ManifestBackground[]> {
   return answer.data.backgrounds;
 }
 
-export async function loadSentences(): Promise<SentenceGroup[]> {
-  const answer = await api.get<{ groups: SentenceGroup[] }>('/obituaries/sentences');
+/** The suggested sentences; with a gender, those of the other gender are left out. */
+export async function loadSentences(gender: '' | 'M' | 'F'): Promise<SentenceGroup[]> {
+  const answer = await api.get<{ groups: SentenceGroup[] }>('/obituaries/sentences', {
+    query: { gender: gender || undefined },
+  });
   return answer.data.groups;
 }
 

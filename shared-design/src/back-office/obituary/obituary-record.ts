@@ -1,6 +1,7 @@
 // One saved record (GET api/obituaries/record/{id}) as the form's values, and which form edits it.
 import type { NotificationZone } from '@ricordo/shared-design';
 import {
+  DEFAULT_BACKGROUND,
   emptyObituaryValues,
   emptyTexts,
   todayIso,
@@ -90,7 +91,7 @@ export function valuesOfRecord(record: ObituaryRecord): ObituaryValues {
     graveyardName: record.graveyardName ?? '',
     graveyardAddress: record.graveyardAddress ?? '',
     texts: record.manifestTexts ?? emptyTexts(),
-    bg: record.manifestBg ?? 0,
+    bg: record.manifestBg ?? DEFAULT_BACKGROUND,
     publishDate: record.publishDate ? todayIso(new Date(record.publishDate * 1000)) : empty.publishDate,
     funeralDate: isoDate(record.funeralDate),
     funeralPlaces: funeralPlaces.length > 0 ? funeralPlaces : empty.funeralPlaces,

@@ -36,6 +36,9 @@ export interface FuneralPlaceValue extends PlaceValue {
   name: string;
 }
 
+/** The manifesto background of a new notice: the first of the list (manifestBg IDs start at 1). */
+export const DEFAULT_BACKGROUND = 1;
+
 export const EMPTY_PLACE: PlaceValue = Object.freeze({
   region: null,
   province: null,
@@ -61,7 +64,7 @@ export interface ObituaryValues {
   graveyardAddress: string;
   // Dati Manifesto
   texts: ManifestTexts;
-  /** Index in the background list. */
+  /** ID in the background list (manifestBg; the first is 1). */
   bg: number;
   manifestPhoto: File | null;
   /** Uploaded custom manifesto: replaces the generated one while set. */
@@ -110,7 +113,7 @@ export function emptyObituaryValues(now = new Date()): ObituaryValues {
     graveyardName: '',
     graveyardAddress: '',
     texts: emptyTexts(),
-    bg: 0,
+    bg: DEFAULT_BACKGROUND,
     manifestPhoto: null,
     customManifesto: null,
     publishDate: todayIso(now),
