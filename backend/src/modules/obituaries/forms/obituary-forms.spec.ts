@@ -52,6 +52,14 @@ beforeAll(async () => {
   demoPartnerId = (await testApp.dataSource.getRepository(Partner).findOneByOrFail({ userId: demoUser!.id }))
     .id;
   photo = await jpegWithGps();
+  // A client following Milan's province, told at once (realtime).
+  const follower = await createClient(testApp);
+  await testApp.dataSource
+    .getRepository(User)
+    .update({ id: follower.id }, { activeNotification: 1, notificationFrequency: 'realtime' });
+  await testApp.app
+    .get(AccountsService)
+    .replaceZones(follower.id, [{ regionId: 4, provinceId: 15, locationId: null, cap: null }]);
 });
 
 type Fields = Record<string, string>;
@@ -202,6 +210,10 @@ describe('adding', () => {
     expect(stored(row.lapidePhoto)).toBe(true);
     const memorial = await testApp.dataSource.getRepository(Memorial).findOneByOrFail({ deceasedId: row.id });
     expect(memorial.bio).toBe('<p>Una vita</p>');
+    // A tombstone without notice tells no zone subscriber.
+    expect(await testApp.dataSource.getRepository(ObituaryNotification).countBy({ deceasedId: row.id })).toBe(
+      0,
+    );
     const audit = await testApp.dataSource
       .getRepository(AuditEntry)
       .findOneByOrFail({ targetId: String(row.id), action: 'obituary.addDeceased' });
@@ -219,14 +231,6 @@ describe('adding', () => {
   });
 
   it('a future publication date stays out of the search and zone notifications until then, then the job publishes it', async () => {
-    // A client following Milan's province, told at once (realtime).
-    const follower = await createClient(testApp);
-    await testApp.dataSource
-      .getRepository(User)
-      .update({ id: follower.id }, { activeNotification: 1, notificationFrequency: 'realtime' });
-    await testApp.app
-      .get(AccountsService)
-      .replaceZones(follower.id, [{ regionId: 4, provinceId: 15, locationId: null, cap: null }]);
     const fields = form({ publish_date: String(Math.floor(Date.now() / 1000) + 3600) });
     const { saved } = await added(agents.partnerdemo, 'addPoster', fields);
     expect(saved.scheduled).toBe(true);

@@ -13,8 +13,9 @@ const TICK_MS = 60_000;
 const BATCH = 50;
 
 /**
- * A saved record appears in the home search and in zone notifications at its publication date: due now,
- * ObituariesService.publish() runs in the save's transaction; still to come, the record stays hidden
+ * A saved record appears in the home search (and a notice in zone notifications) at its publication date:
+ * due now, ObituariesService.publish() runs in the save's transaction (a tombstone without notice is only
+ * enabled); still to come, the record stays hidden
  * (enabled 0) with a row in obituary_scheduled_publications, and this job publishes it when due (every
  * minute, on the messaging worker; each row is taken by one instance: the delete that wins publishes).
  */
@@ -65,8 +66,15 @@ export class ObituaryPublications implements OnApplicationBootstrap, OnModuleDes
     }
     if (waiting && publishAt === null) return { scheduled: true };
     if (waiting) await manager.delete(ScheduledPublication, { deceasedId: id });
-    await this.obituaries.publish(manager, id);
+    await this.goLive(manager, id);
     return { scheduled: false };
+  }
+
+  /** Visible from now: a notice through publish() (zone subscribers told), a tombstone alone just enabled. */
+  private async goLive(manager: EntityManager, id: number): Promise<void> {
+    const person = await this.records.find(manager, id);
+    if (person.manifestTexts !== null) await this.obituaries.publish(manager, id);
+    else if (person.enabled !== 1) await this.records.update(manager, id, { enabled: 1 });
   }
 
   /** Publishes the records whose date has come (tests call this with a driven clock). */
@@ -81,7 +89,7 @@ export class ObituaryPublications implements OnApplicationBootstrap, OnModuleDes
       const done = await this.dataSource.transaction(async (manager) => {
         const taken = await manager.delete(ScheduledPublication, { deceasedId });
         if (!taken.affected) return false;
-        await this.obituaries.publish(manager, deceasedId);
+        await this.goLive(manager, deceasedId);
         return true;
       });
       if (!done) continue;
