@@ -3,6 +3,8 @@
 // and the row actions of the kit's ObituaryTable (modify, delete, cards and PDFs, WhatsApp).
 import { useState } from 'react';
 import {
+  DeceasedModifyModal,
+  ObituaryModifyModal,
   ObituaryTable,
   useInitialDeceasedName,
   usePanelRead,
@@ -14,6 +16,8 @@ export default function NecrologiSection({ title }: { title: string }) {
   const initialName = useInitialDeceasedName();
   const [name, setName] = useState(initialName);
   const [paging, setPaging] = useState<ObituaryPaging>({ page: 0, pageSize: 5 });
+  const [editNotice, setEditNotice] = useState<number | null>(null);
+  const [editDeceased, setEditDeceased] = useState<number | null>(null);
   const list = usePanelRead<AdminNoticeList>(OBITUARIES_PATH, {
     page: paging.page + 1,
     maxResults: paging.pageSize,
@@ -36,6 +40,18 @@ export default function NecrologiSection({ title }: { title: string }) {
           setPaging((current) => ({ ...current, page: 0 }));
         }}
         withPartner
+        onEditNotice={(row) => setEditNotice(row.ID)}
+        onEditDeceased={(row) => setEditDeceased(row.ID)}
+      />
+      <ObituaryModifyModal
+        deceasedId={editNotice}
+        onClose={() => setEditNotice(null)}
+        onSaved={list.reload}
+      />
+      <DeceasedModifyModal
+        deceasedId={editDeceased}
+        onClose={() => setEditDeceased(null)}
+        onSaved={list.reload}
       />
     </>
   );

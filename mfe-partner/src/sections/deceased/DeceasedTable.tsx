@@ -169,7 +169,7 @@ export function DeceasedTable({ list, name, onSearch, paging, onPaging, ...edit 
       const hasNotice = row.noticeQr !== null;
       return (
         <span className="rc-obituary-table__actions">
-          {edit.onEditDeceased && (
+          {edit.onEditDeceased && row.showPage === 1 && (
             <Button
               variant="secondary"
               aria-label={OT.actionOf(OT.editDeceased, who)}

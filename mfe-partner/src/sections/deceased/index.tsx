@@ -4,7 +4,12 @@
 // 'Aggiungi necrologio', 'Aggiungi necrologio + Lapide', 'Richiedi QrCode temporaneo (30gg)' and
 // 'Attiva lapide digitale'.
 import { useState } from 'react';
-import { useInitialDeceasedName, usePanelRead } from '@ricordo/shared-design/back-office';
+import {
+  DeceasedModifyModal,
+  ObituaryModifyModal,
+  useInitialDeceasedName,
+  usePanelRead,
+} from '@ricordo/shared-design/back-office';
 import { DECEASED_PATH, type PartnerDeceasedList } from './deceased-api';
 import { DeceasedTable, type Paging } from './DeceasedTable';
 import { PanelButtons } from './PanelButtons';
@@ -13,6 +18,8 @@ export default function DeceasedSection({ title }: { title: string }) {
   const initialName = useInitialDeceasedName();
   const [name, setName] = useState(initialName);
   const [paging, setPaging] = useState<Paging>({ page: 0, pageSize: 5 });
+  const [editNotice, setEditNotice] = useState<number | null>(null);
+  const [editDeceased, setEditDeceased] = useState<number | null>(null);
   const list = usePanelRead<PartnerDeceasedList>(DECEASED_PATH, {
     page: paging.page + 1,
     maxResults: paging.pageSize,
@@ -33,6 +40,18 @@ export default function DeceasedSection({ title }: { title: string }) {
         }}
         paging={paging}
         onPaging={setPaging}
+        onEditNotice={(row) => setEditNotice(row.ID)}
+        onEditDeceased={(row) => setEditDeceased(row.ID)}
+      />
+      <ObituaryModifyModal
+        deceasedId={editNotice}
+        onClose={() => setEditNotice(null)}
+        onSaved={list.reload}
+      />
+      <DeceasedModifyModal
+        deceasedId={editDeceased}
+        onClose={() => setEditDeceased(null)}
+        onSaved={list.reload}
       />
     </>
   );

@@ -3,6 +3,8 @@
 // actions of the kit's ObituaryTable (modify, delete, cards and PDFs, WhatsApp, partnerSend).
 import { useState } from 'react';
 import {
+  DeceasedModifyModal,
+  ObituaryModifyModal,
   ObituaryTable,
   useInitialDeceasedName,
   usePanelRead,
@@ -16,6 +18,8 @@ export default function PagesSection({ title }: { title: string }) {
   const initialName = useInitialDeceasedName();
   const [name, setName] = useState(initialName);
   const [paging, setPaging] = useState<ObituaryPaging>({ page: 0, pageSize: 5 });
+  const [editNotice, setEditNotice] = useState<number | null>(null);
+  const [editDeceased, setEditDeceased] = useState<number | null>(null);
   const list = usePanelRead<NoticeList>(NOTICES_PATH, {
     page: paging.page + 1,
     maxResults: paging.pageSize,
@@ -41,6 +45,18 @@ export default function PagesSection({ title }: { title: string }) {
           setPaging((current) => ({ ...current, page: 0 }));
         }}
         withPartnerSend
+        onEditNotice={(row) => setEditNotice(row.ID)}
+        onEditDeceased={(row) => setEditDeceased(row.ID)}
+      />
+      <ObituaryModifyModal
+        deceasedId={editNotice}
+        onClose={() => setEditNotice(null)}
+        onSaved={list.reload}
+      />
+      <DeceasedModifyModal
+        deceasedId={editDeceased}
+        onClose={() => setEditDeceased(null)}
+        onSaved={list.reload}
       />
     </>
   );

@@ -106,6 +106,28 @@ describe('#pages (partner notices)', () => {
     expect(lists()[0].query.get('maxResults')).toBe('5');
   });
 
+  it("'Modifica necrologio' opens the kit's modal on the row's record; 'Modifica defunto' only with a tombstone", async () => {
+    server.on('GET', '/api/obituaries/record/0002001', () => ({
+      status: 404,
+      body: failure('Non trovato', 'NOT_FOUND'),
+    }));
+    mount();
+    const first = await rowOf('Rossi2001');
+    expect(within(first).queryByRole('button', { name: /Modifica defunto/ })).not.toBeInTheDocument();
+    expect(
+      within(await rowOf('Rossi2002')).getByRole('button', { name: 'Modifica defunto: Mario Rossi2002' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Modifica necrologio: Mario Rossi2001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica necrologio' });
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.path === '/api/obituaries/record/0002001')).toBe(true),
+    );
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Chiudi' })[0]);
+    expect(screen.queryByRole('dialog', { name: 'Modifica necrologio' })).not.toBeInTheDocument();
+  });
+
   it('deletes a notice after the confirmation and reloads the list', async () => {
     server.on('POST', '/api/obituaries/obituaryDelete', (request) => {
       const id = Number((JSON.parse(request.body) as { obituaryID: string }).obituaryID);

@@ -142,7 +142,7 @@ export function ObituaryTable<Row extends ObituaryTableRow>(props: ObituaryTable
                 {T.editNotice}
               </Button>
             )}{' '}
-            {props.onEditDeceased && (
+            {props.onEditDeceased && row.showPage === 1 && (
               <Button
                 variant="secondary"
                 aria-label={T.actionOf(T.editDeceased, who)}
