@@ -2,11 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeceasedModule } from '../deceased/deceased.module';
 import { LocationsModule } from '../locations/locations.module';
-import { MediaModule } from '../media/media.module';
 import { ZoneNotificationsModule } from '../notifications/zones/zone-notifications.module';
 import { DeceasedFuneralPlace } from './deceased-funeral-place.entity';
 import { DeceasedReferringPlace } from './deceased-referring-place.entity';
-import { ManifestoService } from './manifesto/manifesto.service';
+import { ManifestoModule } from './manifesto/manifesto.module';
 import { ObituariesService } from './obituaries.service';
 
 /** Obituaries: referring places and publication (the forms and manifesto come in a later issue). */
@@ -16,9 +15,9 @@ import { ObituariesService } from './obituaries.service';
     DeceasedModule,
     LocationsModule,
     ZoneNotificationsModule,
-    MediaModule,
+    ManifestoModule,
   ],
-  providers: [ObituariesService, ManifestoService],
-  exports: [ObituariesService, ManifestoService],
+  providers: [ObituariesService],
+  exports: [ObituariesService, ManifestoModule],
 })
 export class ObituariesModule {}

@@ -211,13 +211,17 @@ function qrOf(link: string): NonNullable<ManifestoLayout['qr']> {
   return { x: RIGHT - size, y: 1210, size, modules, path, link };
 }
 
+/** Where the religious symbol goes (centred at the top), or null for none. */
+export function symbolPlacement(symbol: ManifestoSymbol): ManifestoLayout['symbol'] {
+  return symbol === 'nessuno'
+    ? null
+    : { symbol, x: (PAGE_WIDTH - SYMBOL_SIZE) / 2, y: 84, size: SYMBOL_SIZE };
+}
+
 /** The layout of a manifesto. */
 export function layoutManifesto(input: ManifestoInput): ManifestoLayout {
   let top = 96;
-  const symbol =
-    input.symbol === 'nessuno'
-      ? null
-      : { symbol: input.symbol, x: (PAGE_WIDTH - SYMBOL_SIZE) / 2, y: 84, size: SYMBOL_SIZE };
+  const symbol = symbolPlacement(input.symbol);
   if (symbol) top = symbol.y + symbol.size + 30;
   let photo: ManifestoLayout['photo'] = null;
   if (input.photo) {

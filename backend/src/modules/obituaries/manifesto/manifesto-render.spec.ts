@@ -1,9 +1,10 @@
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test-support/pdf-text';
 import { backgroundOf, MANIFESTO_BACKGROUNDS } from './manifesto-assets';
-import { JPEG_WIDTH, renderManifestoJpeg } from './manifesto-jpeg';
-import { emptyLayout, layoutManifesto, withAge, type ManifestoInput } from './manifesto-layout';
+import { JPEG_HEIGHT, JPEG_WIDTH, renderManifestoJpeg } from './manifesto-jpeg';
+import { emptyLayout, layoutManifesto, PAGE_WIDTH, withAge, type ManifestoInput } from './manifesto-layout';
 import { PAPER_SIZES, renderManifestoPdf } from './manifesto-pdf';
 
 const block = (value: string, bold = false, red = false) => ({ value, bold, red });
@@ -110,6 +111,33 @@ describe('manifesto JPEG', () => {
     let dark = 0;
     for (let index = 0; index < full.length; index++) if (full[index] < 128 && empty[index] > 200) dark++;
     expect(dark).toBeGreaterThan(20_000);
+  });
+
+  it('carries the QR code of the short link: every module read back from the JPEG matches it', async () => {
+    const layout = layoutManifesto(input());
+    const grey = await sharp(await renderManifestoJpeg(layout))
+      .greyscale()
+      .raw()
+      .toBuffer();
+    const qr = layout.qr!;
+    const expected = QRCode.create('https://ricordo.example/0001234', { errorCorrectionLevel: 'M' }).modules;
+    expect(qr.modules).toBe(expected.size);
+    const px = JPEG_WIDTH / PAGE_WIDTH;
+    const unit = qr.size / qr.modules;
+    let mismatches = 0;
+    for (let row = 0; row < qr.modules; row++)
+      for (let col = 0; col < qr.modules; col++) {
+        const x = Math.round((qr.x + (col + 0.5) * unit) * px);
+        const y = Math.round((qr.y + (row + 0.5) * unit) * px);
+        expect(y).toBeLessThan(JPEG_HEIGHT);
+        const dark = grey[y * JPEG_WIDTH + x] < 128;
+        if (dark !== Boolean(expected.get(row, col))) mismatches++;
+      }
+    expect(mismatches).toBe(0);
+    // and the quiet zone around it is white
+    const left = Math.round((qr.x - unit) * px);
+    for (let row = 0; row < qr.modules; row++)
+      expect(grey[Math.round((qr.y + (row + 0.5) * unit) * px) * JPEG_WIDTH + left]).toBeGreaterThan(200);
   });
 });
 

@@ -6,13 +6,20 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { Deceased } from '../../deceased/deceased.entity';
+import { DeceasedRecordsService } from '../../deceased/deceased-records.service';
 import { DeceasedService } from '../../deceased/deceased.service';
 import { PageCacheService } from '../../deceased/page-cache.service';
 import { MediaStorage } from '../../media/storage/media-storage';
 import { parseManifestTexts, type ManifestTexts } from '../manifest-texts';
-import { backgroundOf } from './manifesto-assets';
+import { backgroundOf, MANIFESTO_BACKGROUNDS } from './manifesto-assets';
 import { renderManifestoJpeg, JPEG_WIDTH } from './manifesto-jpeg';
-import { layoutManifesto, PHOTO_BOX, type ManifestoInput } from './manifesto-layout';
+import {
+  emptyLayout,
+  layoutManifesto,
+  PHOTO_BOX,
+  symbolPlacement,
+  type ManifestoInput,
+} from './manifesto-layout';
 import { renderCustomPdf, renderManifestoPdf, type ManifestoPaper } from './manifesto-pdf';
 
 /** What a preview (createManifest) or a stored record gives the renderer. */
@@ -42,6 +49,7 @@ const CUSTOM_AS_IS_BYTES = 300_000;
 @Injectable()
 export class ManifestoService {
   private readonly logger = new Logger(ManifestoService.name);
+  private readonly thumbnails = new Map<number, Promise<Buffer>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,6 +57,7 @@ export class ManifestoService {
     private readonly storage: MediaStorage,
     private readonly pageCache: PageCacheService,
     private readonly deceasedService: DeceasedService,
+    private readonly records: DeceasedRecordsService,
   ) {}
 
   /** The short link printed on the manifesto: numeric paths redirect to /memorial?{number}. */
@@ -68,11 +77,7 @@ export class ManifestoService {
       const jpeg = await this.renderJpeg(await this.dataOf(previous));
       key = `manifesto/${deceasedId}/${randomBytes(12).toString('hex')}.jpg`;
       await this.storage.write(key, Readable.from([jpeg]));
-      // Only this column, by the entity's name: the deceased module owns the table (its service offers no
-      // single-column write of the manifesto yet).
-      await this.dataSource
-        .getRepository<Deceased>('Deceased')
-        .update({ id: deceasedId }, { manifestImage: key });
+      await this.records.update(this.dataSource.manager, deceasedId, { manifestImage: key });
     } catch (error) {
       this.logger.error(
         `Manifesto of deceased ${deceasedId} not regenerated, the previous one stays: ${(error as Error).message}`,
@@ -124,6 +129,29 @@ export class ManifestoService {
       paper,
       `Manifesto di ${data.name} ${data.surname}`,
     );
+  }
+
+  /** The background list's thumbnail: an empty poster with its symbol, 270 px wide; null for no such ID. */
+  thumbnail(backgroundId: number): Promise<Buffer> | null {
+    const background = MANIFESTO_BACKGROUNDS.find((entry) => entry.ID === backgroundId);
+    if (!background) return null;
+    let made = this.thumbnails.get(background.ID);
+    if (!made) {
+      const layout = emptyLayout(background);
+      layout.symbol = symbolPlacement(background.symbol);
+      made = renderManifestoJpeg(layout).then((jpeg) =>
+        sharp(jpeg).resize({ width: 270 }).jpeg({ quality: 80 }).toBuffer(),
+      );
+      made.catch(() => this.thumbnails.delete(background.ID));
+      this.thumbnails.set(background.ID, made);
+    }
+    return made;
+  }
+
+  /** Width and height of an image. */
+  async size(image: Buffer): Promise<{ width?: number; height?: number }> {
+    const { width, height } = await sharp(image).metadata();
+    return { width, height };
   }
 
   /** The record, or an Error (the callers' routes check existence and rights first). */
