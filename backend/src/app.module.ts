@@ -18,6 +18,7 @@ import { MemorialsModule } from './modules/memorials/memorials.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ZoneNotificationsModule } from './modules/notifications/zones/zone-notifications.module';
+import { CardsModule } from './modules/obituaries/cards/cards.module';
 import { ObituaryFormsModule } from './modules/obituaries/forms/obituary-forms.module';
 import { ObituariesModule } from './modules/obituaries/obituaries.module';
 import { OrdersModule } from './modules/orders/orders.module';
@@ -48,6 +49,7 @@ export class AppModule implements NestModule {
         ZoneNotificationsModule,
         ObituariesModule,
         ObituaryFormsModule,
+        CardsModule,
         CondolencesModule,
         OrdersModule,
         QrCodesModule,

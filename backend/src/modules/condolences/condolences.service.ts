@@ -101,6 +101,21 @@ export class CondolencesService implements OnModuleInit {
     }));
   }
 
+  /** Every published message of a book, oldest first (the printed book, pdfBook): one query. */
+  async publishedOf(deceasedId: number): Promise<BookMessage[]> {
+    const rows = await this.condolences.find({
+      where: { deceasedId, status: 'published' },
+      order: { publishedAt: 'ASC', id: 'ASC' },
+      select: { id: true, authorName: true, text: true, publishedAt: true, createdAt: true },
+    });
+    return rows.map((row) => ({
+      ID: row.id,
+      authorName: row.authorName,
+      text: row.text,
+      time: Math.floor((row.publishedAt ?? row.createdAt).getTime() / 1000),
+    }));
+  }
+
   async phrases(rawId: string): Promise<string[]> {
     const person = await this.deceased.getDeceasedData(rawId);
     return phrasesFor(person.name.split(' ')[0] ?? person.name);

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Column, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import QRCode from 'qrcode';
 import { renderPdf } from '../../common/pdf';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { QrCode } from './qr-code.entity';
 
 /** 'a4': one plaque per A4 page; 'grid': many codes per page, the code under each. */
 export type SheetLayout = 'a4' | 'grid';
@@ -40,7 +43,20 @@ function qrSvg(text: string): Promise<string> {
  */
 @Injectable()
 export class QrDocumentsService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The plaque on a deceased's tombstone (the first one given to it), for the printed cards; null: none. */
+  async plaqueOf(deceasedId: number): Promise<PlaqueSheetItem | null> {
+    const plaque = await this.dataSource.getRepository(QrCode).findOne({
+      where: { deceasedId },
+      order: { id: 'ASC' },
+      select: { id: true, code: true, verificationCode: true },
+    });
+    return plaque ? { code: plaque.code, verificationCode: plaque.verificationCode } : null;
+  }
 
   urlsOf(code: string): PlaqueUrls {
     const url = `${this.config.publicUrl}/qr/${encodeURIComponent(code)}`;

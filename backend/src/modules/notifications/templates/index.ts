@@ -6,6 +6,7 @@ import {
   usernameRecovery,
 } from './account.templates';
 import { plaqueActivation } from './activation.templates';
+import { obituaryCard, pageData } from './card.templates';
 import { condolenceConfirm } from './condolence.templates';
 import { contactMessage } from './contact.templates';
 import { dedicationOutcome, dedicationRequest, dedicationReviewed } from './dedication.templates';
@@ -39,6 +40,8 @@ const TEMPLATES = {
   'ownership-transfer': ownershipTransfer,
   'ownership-transfer-accepted': ownershipTransferAccepted,
   'partner-accepted': partnerAccepted,
+  'obituary-card': obituaryCard,
+  'page-data': pageData,
 } satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -101,6 +101,21 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
     link: '/client-panel#pages',
   },
   'partner-accepted': { name: 'Maria', link: '/registerComplete?token=abc123' },
+  'obituary-card': {
+    deceasedName: 'Giuseppe Verdi',
+    sender: 'Onoranze Funebri Demo',
+    link: '/memorial?0001000',
+    manifestoLink: '/api/obituaries/manifest/0001000.jpg',
+  },
+  'page-data': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    link: '/qr/RIC-ABC123',
+    bookLink: '/qr/RIC-ABC123/condoglianze',
+    cardLink: '/api/deceasedCard/0001000',
+    code: 'RIC-ABC123',
+    verificationCode: 'X7K9P2',
+  },
   'contact-message': {
     name: 'Maria',
     surname: 'Rossi',
@@ -131,17 +146,25 @@ const SUBJECTS: Record<TemplateName, string> = {
   'lamp-anomaly': 'Lampada votiva in anomalia',
   'lamp-recovered': 'Lampada votiva di nuovo in funzione',
   'partner-accepted': 'La tua richiesta di partnership è stata accettata',
+  'obituary-card': 'Necrologio di Giuseppe Verdi',
+  'page-data': 'I dati della pagina di Giuseppe Verdi',
 };
 
 /** Messages for the staff, not for a person by name: no greeting. */
 const STAFF_TEMPLATES: TemplateName[] = ['contact-message'];
+/** Messages to someone whose name the sender does not know (a phone typed in the card modal). */
+const UNNAMED_TEMPLATES: TemplateName[] = ['obituary-card'];
 
 describe('message templates', () => {
   it.each(TEMPLATE_NAMES)('%s renders an Italian subject, HTML, text and a short text', (name) => {
     const rendered = renderTemplate(name, SAMPLES[name], context);
     expect(rendered.subject).toBe(SUBJECTS[name]);
     expect(rendered.html).toMatch(/^<!doctype html><html lang="it">/);
-    const greeting = STAFF_TEMPLATES.includes(name) ? 'Maria Rossi' : 'Ciao Maria,';
+    const greeting = STAFF_TEMPLATES.includes(name)
+      ? 'Maria Rossi'
+      : UNNAMED_TEMPLATES.includes(name)
+        ? 'Buongiorno,'
+        : 'Ciao Maria,';
     expect(rendered.html).toContain(greeting);
     expect(rendered.html).toContain('background:#2f4858');
     expect(rendered.text).toContain(greeting);
