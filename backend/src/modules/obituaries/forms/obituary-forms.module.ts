@@ -7,16 +7,14 @@ import { MediaModule } from '../../media/media.module';
 import { MemorialsModule } from '../../memorials/memorials.module';
 import { PartnersModule } from '../../partners/partners.module';
 import { SchedulerModule } from '../../scheduler/scheduler.module';
+import { ManifestoService } from '../manifesto/manifesto.service';
 import { ObituariesModule } from '../obituaries.module';
-import { MANIFESTO_REGENERATOR, type ManifestoRegenerator } from './manifesto-hook';
+import { MANIFESTO_REGENERATOR } from './manifesto-hook';
 import { ObituaryActors } from './obituary-actor';
 import { ObituaryFormsController } from './obituary-forms.controller';
 import { ObituaryFormsService } from './obituary-forms.service';
 import { ObituaryPublications } from './obituary-publications';
 import { ObituaryRecordsService } from './obituary-records.service';
-
-/** Until the manifesto renderer lands: nothing rendered (the forms answer manifestRendered false). */
-const noManifesto: ManifestoRegenerator = { regenerate: () => Promise.resolve(false) };
 
 /** The deceased and obituary forms (issue 11 item 1): routes under api/obituaries. */
 @Module({
@@ -37,7 +35,8 @@ const noManifesto: ManifestoRegenerator = { regenerate: () => Promise.resolve(fa
     ObituaryFormsService,
     ObituaryRecordsService,
     ObituaryPublications,
-    { provide: MANIFESTO_REGENERATOR, useValue: noManifesto },
+    // The renderer exported by ObituariesModule.
+    { provide: MANIFESTO_REGENERATOR, useExisting: ManifestoService },
   ],
 })
 export class ObituaryFormsModule {}

@@ -175,6 +175,9 @@ describe('adding', () => {
       red: false,
     });
     expect(stored(row.photo)).toBe(true);
+    // The manifesto was rendered after the commit (helper R's ManifestoService).
+    expect(dataOf<{ manifestRendered: boolean }>(response).manifestRendered).toBe(true);
+    expect(stored(row.manifestImage)).toBe(true);
     const places = await testApp.dataSource
       .getRepository(DeceasedFuneralPlace)
       .findBy({ deceasedId: row.id });
@@ -432,11 +435,13 @@ describe('modify, custom manifesto and delete', () => {
     expect(dataOf(kept)).toEqual({ deceasedID: both, deleted: false });
     expect(await record(both)).toMatchObject({ showPage: 1, manifestTexts: null });
     const notice = (await added(agents.partnerdemo, 'addPoster', form(), { photo: true })).saved.deceasedID;
-    const file = (await record(notice)).photo;
+    const { photo: file, manifestImage } = await record(notice);
+    expect(stored(manifestImage)).toBe(true);
     const gone = await remove(notice);
     expect(bodyOf(gone).message).toBe('Elemento eliminato con successo');
     expect(await testApp.dataSource.getRepository(Deceased).findOneBy({ id: notice })).toBeNull();
     expect(stored(file)).toBe(false);
+    expect(stored(manifestImage)).toBe(false);
   });
 
   it('nothing half-saved: a failure inside the transaction leaves no record and no file', async () => {
