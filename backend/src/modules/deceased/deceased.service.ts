@@ -11,6 +11,7 @@ import { DeceasedErrors } from './deceased.errors';
 import { Deceased } from './deceased.entity';
 import { OwnershipTransfer } from './ownership-transfer.entity';
 import { DeceasedPageParts } from './deceased-page-parts';
+import { deceasedTablePage, type DeceasedTableFilter } from './deceased-tables';
 import type { DeceasedDataDto } from './dto/deceased-data.dto';
 import { PageCacheService } from './page-cache.service';
 import { PeopleSearchService } from './people-search.service';
@@ -122,10 +123,11 @@ export class DeceasedService {
       relations: { graveyardRegion: true, graveyardProvince: true, graveyardLocation: true, partner: true },
     });
     if (!person) throw DeceasedErrors.notFound(displayId(rawId));
-    const [{ memorial, media: memorialMedia }, dedic, lamp] = await Promise.all([
+    const [{ memorial, media: memorialMedia }, dedic, lamp, grave] = await Promise.all([
       this.parts.get('memorials').pageOf(person.id, new Date()),
       this.parts.get('dedications').publishedOf(person.id),
       this.parts.get('lamps').publicLampOf(person.id),
+      this.graveSupplier(person),
     ]);
     const photo = mediaUrl(person.photo);
     const book = this.parts.get('condolences').bookOf(person.id, person.publicationTime, new Date());
@@ -140,22 +142,40 @@ export class DeceasedService {
       time: Math.floor(person.publicationTime.getTime() / 1000),
       bookOpen: book.open,
       aphorism: person.aphorism,
-      graveyardName: person.graveyardName,
-      graveRegion: person.graveyardRegion?.name ?? null,
-      graveRegionID: person.graveyardRegionId,
-      graveProvince: person.graveyardProvince?.name ?? null,
-      graveProvinceID: person.graveyardProvinceId,
-      graveLocation: person.graveyardLocation?.name ?? null,
-      graveLocationID: person.graveyardLocationId,
-      graveCap: person.graveyardCap,
+      idLapideManifest: grave.id,
+      graveyardName: grave.graveyardName,
+      graveRegion: grave.graveyardRegion?.name ?? null,
+      graveRegionID: grave.graveyardRegionId,
+      graveProvince: grave.graveyardProvince?.name ?? null,
+      graveProvinceID: grave.graveyardProvinceId,
+      graveLocation: grave.graveyardLocation?.name ?? null,
+      graveLocationID: grave.graveyardLocationId,
+      graveCap: grave.graveyardCap,
       photo: photo ? [photo] : [],
-      'photo-lapide': mediaUrl(person.lapidePhoto),
+      'photo-lapide': mediaUrl(grave.lapidePhoto),
       partner: person.partner ? { ID: person.partner.id, name: person.partner.name } : null,
       memorial,
       memorialMedia,
       dedic,
       lamp,
     };
+  }
+
+  /**
+   * The record that supplies the page's plaque (idLapideManifest, tombstone photo) and graveyard data: the
+   * merge rule of spec panels §3. A notice (showPage not 1) linked by pageID to a tombstone page (showPage 1)
+   * shows the tombstone's; any other record its own. One query for a linked notice, none otherwise; the
+   * notice's cached pages are tied to the tombstone's, so a change to the tombstone shows on the notice.
+   */
+  private async graveSupplier(person: Deceased): Promise<Deceased> {
+    if (person.showPage === 1 || person.pageId === null) return person;
+    const version = this.pageCache.version(person.pageId);
+    const tombstone = await this.deceased.findOne({
+      where: { id: person.pageId, showPage: 1 },
+      relations: { graveyardRegion: true, graveyardProvince: true, graveyardLocation: true },
+    });
+    this.pageCache.dependOn(person.id, person.pageId, version);
+    return tombstone ?? person;
   }
 
   /**
@@ -443,6 +463,29 @@ export class DeceasedService {
         });
     }
     return summaries;
+  }
+
+  /** One page of the panels' deceased and notice tables (partner #deceased, #pages; admin #necrologi). */
+  tablePage(filter: DeceasedTableFilter, page: number, maxResults: number): Promise<[Deceased[], number]> {
+    return deceasedTablePage(this.deceased, filter, page, maxResults);
+  }
+
+  /** A partner's records (published or not): id and names only; one query. */
+  recordsOfPartner(partnerId: number): Promise<Array<Pick<Deceased, 'id' | 'name' | 'surname'>>> {
+    return this.deceased.find({
+      select: { id: true, name: true, surname: true },
+      where: { partnerId },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** A partner's digital tombstones (showPage 1) and notices only (showPage 0), for its panel's cards. */
+  async countPagesOfPartner(partnerId: number): Promise<{ tombstones: number; notices: number }> {
+    const [tombstones, notices] = await Promise.all([
+      this.deceased.countBy({ partnerId, showPage: 1 }),
+      this.deceased.countBy({ partnerId, showPage: 0 }),
+    ]);
+    return { tombstones, notices };
   }
 
   /** Digital tombstones (showPage 1) and obituaries only (showPage 0), for the admin's summary cards. */

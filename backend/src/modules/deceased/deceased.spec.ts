@@ -39,6 +39,7 @@ describe('GET /api/deceased/deceasedData/:id', () => {
       // Published in 2019: open only because the demo memorial's book never closes.
       bookOpen: true,
       aphorism: "Sol chi non lascia eredità d'affetti poca gioia ha dell'urna.",
+      idLapideManifest: 1000,
       graveyardName: 'Cimitero Monumentale',
       graveRegion: 'Lombardia',
       graveRegionID: 4,

@@ -43,6 +43,8 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
   private readonly logger = new Logger(PageCacheService.name);
   private readonly versions = new Map<number, number>();
   private readonly entries = new Map<string, Entry>();
+  /** Deceased whose pages show another's data (a notice shows its tombstone's, spec panels §3), by source. */
+  private readonly dependents = new Map<number, Set<number>>();
   private partnerPagesVersion = 0;
   /** This instance, in the rows it writes. */
   private readonly origin = randomUUID();
@@ -100,10 +102,27 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
     await this.tellOthers(null);
   }
 
+  /**
+   * The pages of `dependentId` show data of `sourceId` (the merge rule of a notice and its tombstone page,
+   * spec panels §3): a change to the source drops them too, on every instance (each applies the source's
+   * change). `sourceVersion` is the source's version read before its data was: a change that landed since
+   * drops the dependent's pages at once, so the page being built is never kept.
+   */
+  dependOn(dependentId: number, sourceId: number, sourceVersion: number): void {
+    const dependents = this.dependents.get(sourceId) ?? new Set<number>();
+    dependents.add(dependentId);
+    this.dependents.set(sourceId, dependents);
+    if (this.version(sourceId) !== sourceVersion) this.dropDeceased(dependentId);
+  }
+
   private dropDeceased(deceasedId: number): void {
-    this.versions.set(deceasedId, this.version(deceasedId) + 1);
-    for (const key of this.entries.keys()) {
-      if (key.startsWith(`${deceasedId}:`)) this.entries.delete(key);
+    const dependents = this.dependents.get(deceasedId);
+    this.dependents.delete(deceasedId); // a dependent built again says so again
+    for (const id of [deceasedId, ...(dependents ?? [])]) {
+      this.versions.set(id, this.version(id) + 1);
+      for (const key of this.entries.keys()) {
+        if (key.startsWith(`${id}:`)) this.entries.delete(key);
+      }
     }
     this.dropPartnerPages();
   }

@@ -125,6 +125,37 @@ export class DedicationDecisionsService {
    * through adminEvaluateDedic (AdminDedicationsService), which writes the audit row.
    */
   async decideAsOwner(viewer: User, rawDedicationId: unknown, rawDecision: unknown) {
+    return this.decideOnPage(rawDedicationId, rawDecision, (deceased) => deceased.ownerUserId === viewer.id);
+  }
+
+  /**
+   * The decision of the funeral home whose deceased it is (partner panel #dedic; spec panels §6): as an
+   * admin's, the giver is told as by the owner and the owner hears it was taken in their place. Another
+   * partner's dedication does not exist for it (404).
+   */
+  async decideAsPartner(partnerId: number, rawDedicationId: unknown, rawDecision: unknown) {
+    return this.decideOnPage(
+      rawDedicationId,
+      rawDecision,
+      (deceased) => deceased.partnerId === partnerId,
+      (manager, dedication, deceased, decision) =>
+        this.decideAsAdmin(manager, dedication, deceased, decision),
+    );
+  }
+
+  /** A pending dedication decided by someone `allowed` on its deceased (404 otherwise), then the page dropped. */
+  private async decideOnPage(
+    rawDedicationId: unknown,
+    rawDecision: unknown,
+    allowed: (deceased: Deceased) => boolean,
+    decide: (
+      manager: EntityManager,
+      dedication: Dedication,
+      deceased: Deceased,
+      decision: Decision,
+    ) => Promise<boolean> = (manager, dedication, deceased, decision) =>
+      this.apply(manager, dedication, deceased, decision),
+  ) {
     const decision = decisionOf(rawDecision);
     const dedicationId = dedicationIdOf(rawDedicationId);
     if (dedicationId === null) throw DedicationErrors.notFound();
@@ -133,18 +164,16 @@ export class DedicationDecisionsService {
       const deceased = dedication
         ? await this.deceasedService.findById(dedication.deceasedId, manager)
         : null;
-      const allowed = deceased && deceased.ownerUserId === viewer.id;
       // unpaid and cancelled dedications do not exist for anyone but the server.
       if (
         !dedication ||
         !deceased ||
-        !allowed ||
+        !allowed(deceased) ||
         dedication.status === 'unpaid' ||
         dedication.status === 'cancelled'
       )
         throw DedicationErrors.notFound();
-      if (!(await this.apply(manager, dedication, deceased, decision)))
-        throw DedicationErrors.alreadyDecided();
+      if (!(await decide(manager, dedication, deceased, decision))) throw DedicationErrors.alreadyDecided();
       return dedication;
     });
     await this.pageCache.invalidate(decided.deceasedId);

@@ -54,6 +54,7 @@ import { DedicationsService } from './dedications.service';
     AdminDedicationsService,
     AdminGiftsService,
   ],
-  exports: [DedicationsService],
+  // DedicationDecisionsService: the partner panel's #dedic decides through the owner's and admin's logic.
+  exports: [DedicationsService, DedicationDecisionsService],
 })
 export class DedicationsModule {}

@@ -5,6 +5,7 @@ import { mediaUrl } from '../../common/media-url';
 import { chunks } from '../../database/chunks';
 import { DeceasedPageParts } from '../deceased/deceased-page-parts';
 import { DeceasedRemovalHooks } from '../deceased/deceased-removal-hooks';
+import type { Deceased } from '../deceased/deceased.entity';
 import { DeceasedService } from '../deceased/deceased.service';
 import { Dedication, PUBLISHED_DEDICATION_STATUSES } from './dedication.entity';
 import type { MemorialDedicationDto } from './dto/memorial-dedication.dto';
@@ -83,9 +84,15 @@ export class DedicationsService implements OnModuleInit {
    * then the pending dedications of those ids (one query per IDS_PER_QUERY deceased).
    */
   async listPendingForOwner(ownerUserId: number): Promise<PendingDedicationDto[]> {
-    const owned = new Map(
-      (await this.deceased.findOwnedBy(ownerUserId)).map((person) => [person.id, person]),
-    );
+    return this.pendingOn(await this.deceased.findOwnedBy(ownerUserId));
+  }
+
+  /**
+   * Pending dedications on these deceased, newest first (the owner's #dedic, and the partner panel's for
+   * its deceased); one query per IDS_PER_QUERY deceased.
+   */
+  async pendingOn(people: Array<Pick<Deceased, 'id' | 'name' | 'surname'>>): Promise<PendingDedicationDto[]> {
+    const owned = new Map(people.map((person) => [person.id, person]));
     const batches = await Promise.all(
       chunks([...owned.keys()], IDS_PER_QUERY).map((ids) =>
         this.dedications.findBy({ deceasedId: In(ids), status: 'pending' }),

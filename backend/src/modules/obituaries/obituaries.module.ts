@@ -5,6 +5,7 @@ import { LocationsModule } from '../locations/locations.module';
 import { ZoneNotificationsModule } from '../notifications/zones/zone-notifications.module';
 import { DeceasedFuneralPlace } from './deceased-funeral-place.entity';
 import { DeceasedReferringPlace } from './deceased-referring-place.entity';
+import { ObituariesPanelModule } from './panel/obituaries-panel.module';
 import { ManifestoModule } from './manifesto/manifesto.module';
 import { ObituariesService } from './obituaries.service';
 
@@ -15,6 +16,7 @@ import { ObituariesService } from './obituaries.service';
     DeceasedModule,
     LocationsModule,
     ZoneNotificationsModule,
+    ObituariesPanelModule,
     ManifestoModule,
   ],
   providers: [ObituariesService],

@@ -461,8 +461,9 @@ export class QrAdminService {
   }
 
   /**
-   * 'Visualizza qr-code': the PNG of a plaque's QR. An admin sees any; a partner only the temporary codes
-   * it requested (its own plaques to print); for anyone else the plaque does not exist.
+   * 'Visualizza qr-code': the PNG of a plaque's QR. An admin sees any; a partner the temporary codes it
+   * requested (its own plaques to print) and the plaques on its own deceased (the partner panel's
+   * tombstone QR); for anyone else the plaque does not exist.
    */
   async image(rawId: string, viewer: User): Promise<{ png: Buffer; filename: string }> {
     const id = parseId(rawId);
@@ -471,7 +472,9 @@ export class QrAdminService {
     const role = roleOf(viewer);
     if (role !== 'admin') {
       const partner = role === 'partner' ? await this.partners.findByUser(viewer.id) : null;
-      if (!partner || plaque.partnerId !== partner.id) throw QrAdminErrors.notFound();
+      const person = plaque.deceasedId ? await this.deceased.findById(plaque.deceasedId) : null;
+      if (!partner || (plaque.partnerId !== partner.id && person?.partnerId !== partner.id))
+        throw QrAdminErrors.notFound();
     }
     return { png: await this.documents.png(plaque.code), filename: `qrcode-${plaque.code}.png` };
   }

@@ -15,6 +15,7 @@ import { SchedulerModule } from '../scheduler/scheduler.module';
 import { ActivationController } from './activation.controller';
 import { ActivationService } from './activation.service';
 import { AdminQrCodesController } from './admin-qrcodes.controller';
+import { DeceasedPlaquesService } from './deceased-plaques.service';
 import { PartnerQrCodesController } from './partner-qrcodes.controller';
 import { PlaqueCodeGenerator } from './plaque-codes';
 import { PlaqueReleaseService } from './plaque-release.service';
@@ -66,9 +67,11 @@ import { TemporaryQrCodesService } from './temporary-qrcodes.service';
     ActivationService,
     TemporaryQrCodesService,
     TemporaryQrCodesScheduler,
+    DeceasedPlaquesService,
   ],
   // Registration inside a purchase, also used by the dedication order form. The code generator and the
   // documents (PNG, print sheets) for every other way a plaque is made or shown (partner temporary codes).
-  exports: [PurchaseRegistrationService, PlaqueCodeGenerator, QrDocumentsService],
+  // DeceasedPlaquesService: the plaques beside their deceased in the partner panel's tables.
+  exports: [PurchaseRegistrationService, PlaqueCodeGenerator, QrDocumentsService, DeceasedPlaquesService],
 })
 export class QrCodesModule {}

@@ -24,6 +24,11 @@ export class DeceasedDataDto {
   })
   bookOpen: boolean;
   @ApiProperty({ type: String, nullable: true }) aphorism: string | null;
+  @ApiProperty({
+    description:
+      "idLapideManifest: the record supplying the plaque, tombstone photo and graveyard data (spec panels §3 merge rule): a notice linked by pageID to a tombstone page gives the tombstone's id, any other record its own",
+  })
+  idLapideManifest: number;
   @ApiProperty({ type: String, nullable: true }) graveyardName: string | null;
   @ApiProperty({ type: String, nullable: true }) graveRegion: string | null;
   @ApiProperty({ type: Number, nullable: true }) graveRegionID: number | null;

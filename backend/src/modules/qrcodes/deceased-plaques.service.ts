@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, Like } from 'typeorm';
+import { chunks } from '../../database/chunks';
+import { QrCode } from './qr-code.entity';
+
+/** A plaque as the panels' tables show it beside its deceased (spec panels §2 "tombstone QR"). */
+export interface DeceasedPlaque {
+  ID: number;
+  code: string;
+  /** The PNG of its QR (`GET api/qrcodes/{id}/image.png`: an admin, or the partner of its deceased). */
+  image: string;
+  /** 'pending' (waiting for the owner), 'active', 'expired' (a temporary code's 30 days over), or null. */
+  activationStatus: 'pending' | 'active' | 'expired' | null;
+  temporary: number;
+}
+
+/** The plaques of deceased and of partners, for the partner panel and the admin's lists (read only). */
+@Injectable()
+export class DeceasedPlaquesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The plaque of each of these deceased (the newest when there are several), by deceased id. */
+  async plaquesOf(deceasedIds: number[]): Promise<Map<number, DeceasedPlaque>> {
+    const plaques = new Map<number, DeceasedPlaque>();
+    for (const batch of chunks([...new Set(deceasedIds)], 1000))
+      for (const row of await this.dataSource.getRepository(QrCode).find({
+        where: { deceasedId: In(batch) },
+        order: { id: 'ASC' },
+      }))
+        if (row.deceasedId !== null)
+          plaques.set(row.deceasedId, {
+            ID: row.id,
+            code: row.code,
+            image: `/api/qrcodes/${row.id}/image.png`,
+            activationStatus: row.expiredAt ? 'expired' : row.activationStatus,
+            temporary: row.temporary,
+          });
+    return plaques;
+  }
+
+  /** The deceased whose plaque's code starts with `prefix` (letters and digits, any case); one query. */
+  async deceasedWithCode(prefix: string): Promise<number[]> {
+    const code = prefix.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    if (!code) return [];
+    const rows = await this.dataSource.getRepository(QrCode).find({
+      select: { deceasedId: true },
+      where: { code: Like(`${code}%`) },
+      take: 1000,
+    });
+    return rows.flatMap((row) => (row.deceasedId === null ? [] : [row.deceasedId]));
+  }
+
+  /** A partner's codes, and its temporary ones still usable (not expired, on no deceased, never activated). */
+  async countsOfPartner(partnerId: number): Promise<{ total: number; temporaryAvailable: number }> {
+    const plaques = this.dataSource.getRepository(QrCode);
+    const [total, temporaryAvailable] = await Promise.all([
+      plaques.countBy({ partnerId }),
+      plaques.countBy({
+        partnerId,
+        temporary: 1,
+        deceasedId: IsNull(),
+        activationStatus: IsNull(),
+        expiredAt: IsNull(),
+      }),
+    ]);
+    return { total, temporaryAvailable };
+  }
+}
