@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { api, ApiError, Dialog, MESSAGES, Spinner, toPublicId, useSession } from '@ricordo/shared-design';
-import { editRecord } from './obituary-api';
+import { ApiError, Dialog, MESSAGES, Spinner, useSession } from '@ricordo/shared-design';
+import { editRecord, loadRecord, type ObituaryRecord } from './obituary-api';
 import { editBody, type EditCall } from './obituary-payload';
-import { kindOfRecord, valuesOfRecord, type ObituaryRecord } from './obituary-record';
+import { kindOfRecord, valuesOfRecord } from './obituary-record';
 import { OBITUARY_TEXTS as T } from './obituary-texts';
 import { ObituaryForm } from './ObituaryForm';
 import type { ObituaryFormKind } from './obituary-values';
@@ -27,8 +27,8 @@ function useRecord(id: number | null): Loaded | null {
   useEffect(() => {
     if (id === null) return;
     const controller = new AbortController();
-    api.get<ObituaryRecord>(`/obituaries/record/${toPublicId(id)}`, { signal: controller.signal }).then(
-      (answer) => setLoaded({ id, record: answer.data, error: null }),
+    loadRecord(id, controller.signal).then(
+      (record) => setLoaded({ id, record, error: null }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setLoaded({ id, record: null, error: error instanceof ApiError ? error.message : T.loadFailed });

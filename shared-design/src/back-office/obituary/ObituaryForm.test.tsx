@@ -209,20 +209,28 @@ describe('AddObituary (spec panels §2, §4, §5)', () => {
     const success = done.closest('[role="dialog"]') as HTMLElement;
     await user.click(within(success).getByRole('button', { name: 'Aggiungine un altro' }));
     await waitFor(() => expect(byId('obituary-name')).toHaveValue(''), WAIT);
+    await waitFor(() => expect(byId('obituary-name')).toHaveFocus(), WAIT);
   }, 20000);
 
   it('keeps everything typed when the server refuses, showing its message', async () => {
     const user = userEvent.setup();
-    addAnswer = () => ({ status: 400, body: failure('Campo non valido', 'VALIDATION') });
+    addAnswer = () => ({
+      status: 400,
+      body: {
+        ...failure('Dati non validi', 'VALIDATION_FAILED'),
+        data: { fields: { 'funeral-place.0': 'La prima riga è obbligatoria' } },
+      },
+    });
     render(<AddObituary initialKind="notice" onClose={() => {}} />);
     await fillNotice(user);
     await user.click(screen.getByRole('button', { name: 'Procedi' }));
-    const message = await screen.findByText('Campo non valido', {}, { timeout: 5000 });
+    const message = await screen.findByText('Dati non validi', {}, { timeout: 5000 });
     await user.click(
       within(message.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Chiudi' }),
     );
     expect(byId('obituary-name')).toHaveValue('Anna');
     expect(byId('funeral-place-1-name')).toHaveValue('Chiesa di San Marco');
+    expect(screen.getByText('La prima riga è obbligatoria')).toBeInTheDocument();
     expect(posts('addPoster')).toHaveLength(1);
   }, 20000);
 

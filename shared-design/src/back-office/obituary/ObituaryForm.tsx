@@ -1,7 +1,7 @@
 // 'Aggiungi defunto' (spec panels §2 "Deceased and obituary forms"): Dati Defunto, Dati Manifesto, Dati Lapide
 // Digitale and the optional memorial, in the kinds of obituary-values.ts; the partner selector with 'Nessuno'
 // for administrators; the add and the edit (full-screen modal, obituaryModify, deceasedModify) of one record.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   Checkbox,
@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@ricordo/shared-design';
 import { DeceasedFields } from './DeceasedFields';
+import { errorsFromServer } from './obituary-payload';
 import { FuneralPlaces } from './FuneralPlaces';
 import { ManifestoEditor } from './ManifestoEditor';
 import { OBITUARY_TEXTS as T } from './obituary-texts';
@@ -151,12 +152,22 @@ export function ObituaryForm({
     void flow.start(plan, values);
   };
 
+  // A refused save: the server's messages under their fields, the values untouched.
+  const outcome = flow.outcome;
+  useEffect(() => {
+    if (outcome && !outcome.ok && outcome.fields) {
+      const fromServer = errorsFromServer(outcome.fields);
+      if (Object.keys(fromServer).length > 0) setErrors(fromServer);
+    }
+  }, [outcome]);
+
   const addAnother = () => {
     flow.closeOutcome();
     setValues(emptyObituaryValues());
     setErrors({});
     setFormKey((key) => key + 1);
-    window.scrollTo?.(0, 0);
+    // The new form starts at its first field.
+    setTimeout(() => focusControl(FIELD_OF.name), 0);
   };
 
   return (

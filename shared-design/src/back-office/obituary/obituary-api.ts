@@ -1,8 +1,16 @@
 // The calls of the deceased and obituary forms (spec panels §7), one function each. The bodies are built by
 // obituary-payload.ts.
-import { api, ApiError } from '@ricordo/shared-design';
+import { api, ApiError, toPublicId, type CallData, type OperationId } from '@ricordo/shared-design';
 import type { EditCall } from './obituary-payload';
 import type { ObituaryFormKind } from './obituary-values';
+
+export type ObituaryRecord = CallData<'obituaryRecord'>;
+
+/** GET api/obituaries/record/{id}: everything a form needs to edit one record. */
+export async function loadRecord(id: number, signal: AbortSignal): Promise<ObituaryRecord> {
+  const answer = await api.call('obituaryRecord', { path: { id: toPublicId(id) }, signal });
+  return answer.data;
+}
 
 /** A background of the manifesto (GET api/obituaries/manifestBg). */
 export interface ManifestBackground {
@@ -19,11 +27,12 @@ export interface SentenceGroup {
   sentences: string[];
 }
 
-const ADD_PATHS: Record<ObituaryFormKind, string> = {
-  tombstone: '/obituaries/addDeceased',
-  notice: '/obituaries/addPoster',
-  both: '/obituaries/deceasedAndObituary',
-};
+/** The add call of each form kind (spec panels §7). */
+const ADD_CALLS = {
+  tombstone: 'addDeceased',
+  notice: 'addPoster',
+  both: 'deceasedAndObituary',
+} as const satisfies Record<ObituaryFormKind, OperationId>;
 
 /** The add call of a form kind, with upload progress; resolves to the server's message. */
 export async function addRecord(
@@ -31,7 +40,7 @@ export async function addRecord(
   body: FormData,
   onProgress: (percent: number) => void,
 ): Promise<string> {
-  const answer = await api.upload<unknown>(ADD_PATHS[kind], body, { onProgress });
+  const answer = await api.call(ADD_CALLS[kind], { body, onProgress });
   return answer.message;
 }
 
@@ -40,14 +49,14 @@ export async function editRecord(
   body: FormData,
   onProgress: (percent: number) => void,
 ): Promise<string> {
-  const answer = await api.upload<unknown>(`/obituaries/${call}`, body, { onProgress });
+  const answer = await api.call(call, { body, onProgress });
   return answer.message;
 }
 
 /** obituaryCheck: true when a notice with the same data exists (answer 409 DUPLICATE_OBITUARY). */
 export async function isDuplicate(body: Record<string, string>): Promise<boolean> {
   try {
-    await api.post<unknown>('/obituaries/obituaryCheck', body);
+    await api.call('obituaryCheck', { body });
     return false;
   } catch (error) {
     if (error instanceof ApiError && error.errorCode === 'DUPLICATE_OBITUARY') return true;

@@ -7,6 +7,7 @@ import {
   hasNotice,
   hasTombstone,
   type FuneralPlaceValue,
+  type ObituaryErrors,
   type ObituaryFormKind,
   type ObituaryValues,
 } from './obituary-values';
@@ -175,4 +176,31 @@ export function checkBody(values: ObituaryValues) {
     'obituary-deceased-graveyard-province': id(values.graveyard.province),
     'obituary-deceased-graveyard-region': id(values.graveyard.region),
   };
+}
+
+/** The server's field names (data.fields of a 400) → the form's error keys; '.n' row suffixes included. */
+const SERVER_FIELDS: Array<[RegExp, keyof ObituaryErrors]> = [
+  [/^admin-add-name$/, 'name'],
+  [/^admin-add-surname$/, 'surname'],
+  [/^admin-add-gender$/, 'gender'],
+  [/^admin-add-graveyard-region$/, 'graveyardRegion'],
+  [/^admin-add-graveyard-province$/, 'graveyardProvince'],
+  [/^admin-add-graveyard-city$/, 'graveyardCity'],
+  [/^admin-add-graveyard-cap$/, 'graveyardCap'],
+  [/^publish_date$/, 'publishDate'],
+  [/^funeral-place/, 'funeralPlaces'],
+  [/^referring-place/, 'referringPlaces'],
+  [/^bio$/, 'biography'],
+  [/^(images|video|memorial)/, 'memorialFiles'],
+  [/^terms$/, 'terms'],
+];
+
+/** The messages of a refused save under the fields they belong to (the first one per field). */
+export function errorsFromServer(fields: Readonly<Record<string, string>>): ObituaryErrors {
+  const errors: ObituaryErrors = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const key = SERVER_FIELDS.find(([pattern]) => pattern.test(name))?.[1];
+    if (key && !errors[key]) errors[key] = message;
+  }
+  return errors;
 }

@@ -1,53 +1,15 @@
 // One saved record (GET api/obituaries/record/{id}) as the form's values, and which form edits it.
 import type { NotificationZone } from '@ricordo/shared-design';
+import type { ObituaryRecord } from './obituary-api';
 import {
   DEFAULT_BACKGROUND,
   emptyObituaryValues,
   emptyTexts,
   todayIso,
   type FuneralPlaceValue,
-  type ManifestTexts,
   type ObituaryFormKind,
   type ObituaryValues,
 } from './obituary-values';
-
-interface PlaceRow {
-  region: number;
-  province: number;
-  location: number;
-  cap: string | null;
-}
-
-/** The fields of the record the forms read (the obituaryRecord answer). */
-export interface ObituaryRecord {
-  ID: number;
-  name: string;
-  surname: string;
-  gender: string;
-  dateOfBirth: string | null;
-  dateOfDeath: string | null;
-  age: number | null;
-  graveyardName: string | null;
-  graveyardRegion: number | null;
-  graveyardProvince: number | null;
-  graveyardCity: number | null;
-  graveyardCap: string | null;
-  graveyardAddress: string | null;
-  partnerID: number;
-  showPage: number;
-  photo: string | null;
-  lapidePhoto: string | null;
-  publishDate: number;
-  hasNotice: boolean;
-  funeralDate: string | null;
-  obituaryNote: string | null;
-  manifestTexts: ManifestTexts | null;
-  manifestBg: number | null;
-  manifestImage: string | null;
-  manifestCustom: string | null;
-  funeralPlaces: Array<PlaceRow & { name: string | null }>;
-  referringPlaces: PlaceRow[];
-}
 
 /** 'YYYY/MM/DD' → 'YYYY-MM-DD' (the date inputs' form); null → ''. */
 const isoDate = (value: string | null) => (value ? value.replace(/\//g, '-').slice(0, 10) : '');

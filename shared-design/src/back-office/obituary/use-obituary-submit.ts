@@ -16,6 +16,8 @@ export type Question = 'duplicate' | 'lapidePhoto' | null;
 export interface Outcome {
   ok: boolean;
   message: string;
+  /** A refused save's messages per server field (ApiError.fields). */
+  fields?: Readonly<Record<string, string>>;
 }
 
 export interface SubmitPlan {
@@ -38,6 +40,7 @@ export function useObituarySubmit() {
   const fail = (error: unknown): Outcome => ({
     ok: false,
     message: error instanceof ApiError ? error.message : MESSAGES.unexpected,
+    fields: error instanceof ApiError ? error.fields : {},
   });
 
   const upload = async (current: SubmitPlan) => {
