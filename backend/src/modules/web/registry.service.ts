@@ -6,6 +6,8 @@ import { FileCache } from './file-cache';
 export interface RemoteEntry {
   version: string;
   entry: string;
+  /** The version's server render entry (issue 13), when it has one: read by the backend only. */
+  render?: string;
 }
 export type RemotesRegistry = Record<string, RemoteEntry>;
 
@@ -33,7 +35,10 @@ export class RegistryService {
 
   /** The element the shell reads; '<' escaped so the JSON can never close the script element. */
   async scriptElement(): Promise<string> {
-    const json = JSON.stringify(await this.remotes()).replace(/</g, '\\u003c');
+    const remotes = Object.fromEntries(
+      Object.entries(await this.remotes()).map(([name, { version, entry }]) => [name, { version, entry }]),
+    );
+    const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
     return `<script id="ricordo-registry" type="application/json">${json}</script>`;
   }
 
@@ -45,6 +50,7 @@ export class RegistryService {
     for (const [name, value] of Object.entries(remotes as Record<string, Partial<RemoteEntry>>)) {
       if (typeof value?.version === 'string' && typeof value.entry === 'string') {
         result[name] = { version: value.version, entry: value.entry };
+        if (typeof value.render === 'string') result[name].render = value.render;
       }
     }
     return result;

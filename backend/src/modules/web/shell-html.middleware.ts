@@ -11,16 +11,21 @@ import { DeceasedService } from '../deceased/deceased.service';
 import { PageCacheService } from '../deceased/page-cache.service';
 import type { PartnerPageDataDto } from '../partners/dto/partner-page.dto';
 import { PartnerPageService } from '../partners/partner-page.service';
-import { renderBook } from './book-ssr';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './content-encoding';
 import { FileCache } from './file-cache';
-import { memorialExpired, NONCE_SLOT, renderMemorial, type RenderedPage } from './memorial-ssr';
-import { renderPartner } from './partner-ssr';
 import { RegistryService } from './registry.service';
+import { RenderEntryService } from './render-entry.service';
+import {
+  memorialExpired,
+  NONCE_SLOT,
+  type BookPageData,
+  type PartnerPageEmbed,
+  type RenderedPage,
+} from './server-page';
 import { shellFingerprint } from './web-version';
 
 export const REGISTRY_MARKER = '<!--ricordo:registry-->';
-/** Inside shell/index.html after #root: where a server-rendered page goes (shell/src/ssr.ts takes it over). */
+/** Inside shell/index.html after #root: where a server-rendered page goes (mfe-public hydrates it in place). */
 export const SSR_MARKER = '<!--ricordo:ssr-->';
 
 /** One server-rendered answer, before caching: where its cache entry lives, its status and how to build it. */
@@ -32,8 +37,12 @@ interface SsrPage {
   /** The page's own address form (e.g. `0001000` for `?1000`, `?001000`…): one cache entry per page. */
   canonicalQuery?: string;
   status: number;
-  page: () => RenderedPage | Promise<RenderedPage>;
+  /** The page drawn by the public remote's render entry, or null: no server markup this time. */
+  page: () => Promise<RenderedPage | null>;
 }
+
+/** The render entry drew nothing (none published, missing or failing): not cached, tried again next time. */
+class NoServerMarkup extends Error {}
 
 /** Pages answered with their visible content already in the HTML (path → (query) → page | plain shell). */
 type SsrRenderer = (query: string) => Promise<SsrPage | null>;
@@ -77,6 +86,7 @@ export class ShellHtmlMiddleware implements NestMiddleware {
     private readonly pageCache: PageCacheService,
     private readonly condolences: CondolencesService,
     private readonly partnerPages: PartnerPageService,
+    private readonly renderEntry: RenderEntryService,
   ) {
     // The shell build's fingerprint rides in the page so the new-version notice knows what it loaded.
     this.index = new FileCache(join(config.shellDist, 'index.html'), (content) =>
@@ -104,7 +114,14 @@ export class ShellHtmlMiddleware implements NestMiddleware {
         // The expiry badge depends on the clock: a page cached before the expiry is rebuilt after it.
         variant: memorialExpired(data) ? 'expired' : 'active',
         status: 200,
-        page: () => renderMemorial(data, this.config.publicUrl, pageUrl),
+        page: () =>
+          this.renderEntry.render({
+            page: 'memorial',
+            url: `/memorial?${query}`,
+            data,
+            publicUrl: this.config.publicUrl,
+            pageUrl,
+          }),
       };
     } catch (error) {
       if (error instanceof AppError) return null; // invalid or unknown id: the remote shows the alert
@@ -137,15 +154,21 @@ export class ShellHtmlMiddleware implements NestMiddleware {
             this.condolences.phrases(id),
           ]);
           const limit = this.condolences.getBookLimit();
-          const data = {
-            page: 'memorial-book' as const,
+          const data: BookPageData = {
+            page: 'memorial-book',
             deceased,
             condolenceLimit: limit,
             open,
             messages,
             phrases,
           };
-          return renderBook(data, this.config.publicUrl, pageUrl);
+          return this.renderEntry.render({
+            page: 'memorial-book',
+            url: `/memorial-book?${query}`,
+            data,
+            publicUrl: this.config.publicUrl,
+            pageUrl,
+          });
         },
       };
     } catch (error) {
@@ -169,13 +192,20 @@ export class ShellHtmlMiddleware implements NestMiddleware {
       if (!(error instanceof AppError)) throw error;
     }
     const pageUrl = `${this.config.publicUrl}/partner-page?${id ?? ''}`;
-    const embed = { page: 'partner-page' as const, id, partner };
+    const embed: PartnerPageEmbed = { page: 'partner-page', id, partner };
     return {
       cache: partner && id !== null ? { partnerId: id } : null,
       variant: 'page',
       canonicalQuery: String(id ?? ''),
       status: partner ? 200 : 404,
-      page: () => renderPartner(embed, this.config.publicUrl, pageUrl),
+      page: () =>
+        this.renderEntry.render({
+          page: 'partner-page',
+          url: `/partner-page?${query}`,
+          data: embed,
+          publicUrl: this.config.publicUrl,
+          pageUrl,
+        }),
     };
   }
 
@@ -190,23 +220,41 @@ export class ShellHtmlMiddleware implements NestMiddleware {
     if (!query && req.path !== '/partner-page') return null;
     const result = await render(query);
     if (!result) return null;
-    const build = async (): Promise<ComposedPage> => ({
-      html,
-      registry,
-      status: result.status,
-      parts: this.compose(html, registry, await result.page()),
-    });
-    const key = `ssr:${req.path}?${result.canonicalQuery ?? query}:${result.variant}`;
+    const build = async (): Promise<ComposedPage> => {
+      const page = await result.page();
+      if (!page) throw new NoServerMarkup();
+      return { html, registry, status: result.status, parts: this.compose(html, registry, page) };
+    };
+    // The shell build and the registry are part of the key: a newly published remote renders again.
+    const key = `ssr:${req.path}?${result.canonicalQuery ?? query}:${result.variant}:${this.frameKey(html, registry)}`;
     const scope = result.cache;
-    const cached =
-      scope === null
+    try {
+      return scope === null
         ? await build()
         : 'deceasedId' in scope
           ? await this.pageCache.get(scope.deceasedId, key, build)
           : await this.pageCache.getPartnerPage(scope.partnerId, key, build);
-    // A new shell build or a newly published remote: compose again (the next invalidation refreshes it).
-    if (cached.html === html && cached.registry === registry) return cached;
-    return build();
+    } catch (error) {
+      if (!(error instanceof NoServerMarkup)) throw error;
+      // The remote draws the page in the browser; the status stays (an unknown partner is still a 404).
+      const head = `<meta name="csp-nonce" content="${NONCE_SLOT}">${registry}`;
+      return {
+        html,
+        registry,
+        status: result.status,
+        parts: html.replace(REGISTRY_MARKER, head).split(NONCE_SLOT),
+      };
+    }
+  }
+
+  private frame: { html: string; registry: string; key: string } | null = null;
+
+  /** A short fingerprint of the shell build and the registry, computed again only when either changes. */
+  private frameKey(html: string, registry: string): string {
+    if (this.frame?.html !== html || this.frame.registry !== registry) {
+      this.frame = { html, registry, key: shellFingerprint(`${html}\u0000${registry}`) };
+    }
+    return this.frame.key;
   }
 
   private compose(html: string, registry: string, page: RenderedPage): string[] {

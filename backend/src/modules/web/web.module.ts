@@ -4,6 +4,7 @@ import { DeceasedModule } from '../deceased/deceased.module';
 import { MediaModule } from '../media/media.module';
 import { PartnersModule } from '../partners/partners.module';
 import { RegistryService } from './registry.service';
+import { RenderEntryService } from './render-entry.service';
 import { WebController } from './web.controller';
 import { ShellHtmlMiddleware } from './shell-html.middleware';
 import { StaticFilesMiddleware } from './static-files.middleware';
@@ -12,7 +13,7 @@ import { StaticFilesMiddleware } from './static-files.middleware';
 @Module({
   imports: [DeceasedModule, CondolencesModule, PartnersModule, MediaModule],
   controllers: [WebController],
-  providers: [RegistryService],
+  providers: [RegistryService, RenderEntryService],
   exports: [RegistryService],
 })
 export class WebModule implements NestModule {

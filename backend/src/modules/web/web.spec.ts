@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { PageCacheService } from '../deceased/page-cache.service';
 import { TEST_SHELL_INDEX } from '../../test-support/test-shell';
+import { publishTestRenderEntry } from '../../test-support/render-entry';
 
 let testApp: TestApp;
 let root: string;
@@ -88,54 +89,37 @@ describe('HTML shell', () => {
 });
 
 describe('server-rendered memorial page', () => {
-  it('answers /memorial?0001000 with the visible content, sharing data and the page data', async () => {
+  // The public remote's render entry draws it (issue 13; here the contract's test entry, whose markup is
+  // the name and the data; the real pages' markup is tested in mfe-public src/ssr/render.test.tsx).
+  beforeAll(() => publishTestRenderEntry(publishDir, '1.0.0'));
+
+  it('answers /memorial?0001000 with the render entry page, its photo preload first, and the page data', async () => {
     const response = await request(testApp.url).get('/memorial?0001000').expect(200);
     const html = response.text;
     expect(html).toContain('<title>Giuseppe Martinelli - Ricordo</title>');
     expect(html).not.toContain('<title>Ricordo</title>');
-    expect(html).toContain('<h1 id="pub-memorial-name">Giuseppe Martinelli</h1>');
     expect(html).toContain(
-      '<time datetime="1931-03-12">12/03/1931</time> – <time datetime="2019-11-02">02/11/2019</time>',
+      '<div id="ricordo-ssr" data-ssr-page="memorial" data-ssr-render="1"><h1>Giuseppe Martinelli</h1>',
     );
-    expect(html).toMatch(
-      /<img class="pub-memorial-photo" src="\/media\/demo\/deceased-1000.jpg"[^>]*width="320" height="400" fetchpriority="high"/,
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/memorial\?0001000">/);
+    // The photo's preload comes before the registry and everything else in <head>.
+    const preload = html.indexOf('<link rel="preload" as="image" href="/media/demo/deceased-1000.jpg">');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(html.indexOf('ricordo-registry'));
+    const data = JSON.parse(
+      /<script id="ricordo-ssr-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
     );
-    expect(html).toContain('Sol chi non lascia eredità d&#39;affetti poca gioia ha dell&#39;urna.');
-    expect(html).toContain('<strong>Cimitero Monumentale</strong>, Milano');
-    // The gallery's thumbnails, as mfe-public Gallery.tsx renders them, before the biography.
-    expect(html).toContain(
-      '<section class="pub-memorial-section pub-gallery" aria-labelledby="pub-gallery-title" data-gallery-collapsed="true"><h2 id="pub-gallery-title">Foto e video</h2>',
-    );
-    expect(html).toContain(
-      '<button type="button" class="pub-gallery-thumb" data-gallery-index="0"><img src="/media/demo/memorial-1000-landscape.jpg" alt="Foto 1 di 3, Giuseppe Martinelli" width="160" height="120" loading="lazy" decoding="async"></button>',
-    );
-    expect(html).toContain('data-gallery-index="2"><img src="/media/demo/memorial-1000-candle.jpg"');
-    expect(html).toContain('class="rc-button rc-button--secondary pub-gallery-more">Mostra tutte</button>');
-    expect(html.indexOf('pub-gallery-title')).toBeLessThan(html.indexOf('pub-bio-title'));
-    expect(html).toContain('<h2 id="pub-bio-title">CHI ERA</h2>');
-    expect(html).toContain('<h2 id="pub-dedic-title">LO RICORDANO COSI\'</h2>');
-    expect(html).toContain('<p class="pub-dedic-pending">In attesa di accettazione</p>');
-    expect(html).toContain('Ciao nonno Giuseppe, i tuoi Navigli ci parlano ancora di te.');
-    expect(html).toContain('<p class="pub-dedic-sign">I nipoti</p>');
-    expect(html).not.toContain('Firma nascosta');
-    expect(html).toContain('href="/flowers?dedica-cero&amp;1000"');
-    expect(html).toContain('href="/flowers?fiori-reali&amp;1000"');
-    expect(html).toContain('<a href="/partner-page?');
-    expect(html).toContain('<meta property="og:type" content="profile">');
-    expect(html).toContain('<meta property="og:title" content="Giuseppe Martinelli">');
-    expect(html).toContain('content="12/03/1931 – 02/11/2019');
-    expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/[^"]+\/media\/demo\/deceased-1000.jpg">/,
-    );
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(ld)).toMatchObject({
-      '@type': 'Person',
-      name: 'Giuseppe Martinelli',
-      birthDate: '1931-03-12',
-      deathDate: '2019-11-02',
+    expect(data).toMatchObject({
+      ID: 1000,
+      name: 'Giuseppe',
+      surname: 'Martinelli',
+      dateOfBirth: '1931-03-12',
+      dateOfDeath: '2019-11-02',
+      graveyardName: 'Cimitero Monumentale',
+      photo: ['/media/demo/deceased-1000.jpg'],
     });
-    const data = /<script id="ricordo-ssr-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(data ?? 'null')).toMatchObject({ ID: 1000, name: 'Giuseppe' });
+    expect(data.memorialMedia).toHaveLength(3);
+    expect(data.dedic.some((dedication: { status: string }) => dedication.status === 'pending')).toBe(true);
     // The nonce of the cached page is fresh per answer and the critical style carries it.
     const again = await request(testApp.url).get('/memorial?1000').expect(200);
     const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(again.text)?.[1];
@@ -143,15 +127,16 @@ describe('server-rendered memorial page', () => {
     expect(response.text).not.toContain(`<style nonce="${nonce}">`);
   });
 
-  it('escapes what the database holds and sees a change after invalidate', async () => {
+  it('sees a change after invalidate', async () => {
     const dataSource = testApp.app.get(DataSource);
     const cache = testApp.app.get(PageCacheService);
     await request(testApp.url).get('/memorial?1000').expect(200);
     await dataSource.query("UPDATE deceased SET aphorism = '</script><b>x</b>' WHERE id = 1000");
     try {
+      const cached = (await request(testApp.url).get('/memorial?1000').expect(200)).text;
+      expect(cached).not.toContain('\\u003c/script>\\u003cb>x');
       await cache.invalidate(1000);
       const html = (await request(testApp.url).get('/memorial?1000').expect(200)).text;
-      expect(html).toContain('&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;');
       expect(html).toContain('\\u003c/script>\\u003cb>x\\u003c/b>');
       expect(html).not.toContain('<b>x</b>');
     } finally {
