@@ -43,6 +43,12 @@ export class PartnerEditFieldsDto {
   @IsString()
   @MaxLength(100_000)
   content?: string;
+
+  /** Sent by the kit's upload client with every multipart form; checked by the CSRF guard, not here. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  csrf_token?: string;
 }
 
 /** The multipart body as documented (fields plus files). */
