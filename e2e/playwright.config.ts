@@ -1,7 +1,14 @@
 // Browser tests against the platform started the way the README starts it (`npm start`), on a fresh
 // data folder with the embedded SQLite database and the demo data. Chromium is Debian's.
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_HTTP_PORT, E2E_SMTP_PORT } from './tests/support/paths';
+import { dirname } from 'node:path';
+import {
+  E2E_BACKEND_LOG,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  E2E_SMTP_HTTP_PORT,
+  E2E_SMTP_PORT,
+} from './tests/support/paths';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,7 +45,9 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_SMTP_HTTP_PORT: String(E2E_SMTP_HTTP_PORT) },
     },
     {
-      command: `rm -rf ${E2E_DATA_DIR} && node ../deploy/scripts/start-local.mjs`,
+      // The log goes to a file the tests can read (ssr-render-entry.spec.ts: "the log says why"); its
+      // warnings and errors also to stderr, shown by Playwright.
+      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${dirname(E2E_BACKEND_LOG)} && node ../deploy/scripts/start-local.mjs 2>&1 | tee ${E2E_BACKEND_LOG} | grep --line-buffered -E '"level":"(warn|error|fatal)"|Error' >&2`,
       url: `http://127.0.0.1:${E2E_PORT}/api/health/ready`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -43,6 +43,21 @@ export function entryFor(name, version) {
   return `/remotes/${name}/${version}/mf-manifest.json`;
 }
 
+/** A remote's server render entry inside its versioned folder (mfe-public builds one, issue 13). */
+export const RENDER_ENTRY_FILE = 'ssr/render.cjs';
+
+/**
+ * The registry entry of a published version: its manifest, and its server render entry when the version
+ * folder has one (an entry without `render` gets no server markup, as before the render entries).
+ */
+export function registryEntry(publishDir, name, version) {
+  const entry = { version, entry: entryFor(name, version) };
+  if (existsSync(join(publishDir, name, version, RENDER_ENTRY_FILE))) {
+    entry.render = `/remotes/${name}/${version}/${RENDER_ENTRY_FILE}`;
+  }
+  return entry;
+}
+
 function assertNames(name, version) {
   if (!REMOTE_NAME.test(name)) throw new RegistryError(`Invalid remote name "${name}" (expected mfe_<name>)`);
   if (version !== undefined && !VERSION.test(version))
@@ -100,7 +115,7 @@ export function publish({ publishDir, name, version, buildDir, replace = false }
   if (current && current.version !== version) {
     registry.history[name] = [...(registry.history[name] ?? []), current.version];
   }
-  registry.remotes[name] = { version, entry: entryFor(name, version) };
+  registry.remotes[name] = registryEntry(publishDir, name, version);
   writeRegistry(publishDir, registry);
   return { previous: current?.version ?? null, current: version };
 }
@@ -117,7 +132,7 @@ export function rollback({ publishDir, name }) {
   }
   const from = registry.remotes[name]?.version ?? null;
   registry.history[name] = history.slice(0, -1);
-  registry.remotes[name] = { version: previous, entry: entryFor(name, previous) };
+  registry.remotes[name] = registryEntry(publishDir, name, previous);
   writeRegistry(publishDir, registry);
   return { previous: from, current: previous };
 }

@@ -126,3 +126,29 @@ describe('rolling back a remote', () => {
     expect(() => rollback({ publishDir, name: 'mfe_client' })).toThrow(/No earlier version/);
   });
 });
+
+describe('a server render entry (issue 13)', () => {
+  it('is named by the registry entry of a version that has one, and follows a rollback', () => {
+    const withRender = fakeBuild('mfe_public', '2.0.0', 'r');
+    mkdirSync(join(withRender, 'ssr'));
+    writeFileSync(join(withRender, 'ssr', 'render.cjs'), 'module.exports = {};');
+    publish({
+      publishDir,
+      name: 'mfe_public',
+      version: '1.0.0',
+      buildDir: fakeBuild('mfe_public', '1.0.0', 'o'),
+    });
+    publish({ publishDir, name: 'mfe_public', version: '2.0.0', buildDir: withRender });
+    expect(readRegistry(publishDir).remotes.mfe_public).toEqual({
+      version: '2.0.0',
+      entry: '/remotes/mfe_public/2.0.0/mf-manifest.json',
+      render: '/remotes/mfe_public/2.0.0/ssr/render.cjs',
+    });
+    rollback({ publishDir, name: 'mfe_public' });
+    // The older version has no render entry: its registry entry names none (no server markup).
+    expect(readRegistry(publishDir).remotes.mfe_public).toEqual({
+      version: '1.0.0',
+      entry: '/remotes/mfe_public/1.0.0/mf-manifest.json',
+    });
+  });
+});

@@ -15,7 +15,11 @@ export {
   Navigate,
   Outlet,
   Route,
+  Router,
   Routes,
+  // The public remote hydrates the server's markup in a root of its own, on the shell's history (mfe-public
+  // src/hydrated-remote.tsx).
+  UNSAFE_NavigationContext,
   createSearchParams,
   useHref,
   useLocation,

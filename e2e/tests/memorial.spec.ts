@@ -47,7 +47,8 @@ test.describe('the memorial page', () => {
   }) => {
     await page.goto('/memorial?0001000');
     await expect(page.locator('[data-remote="mfe_public"] h1')).toHaveText('Giuseppe Martinelli');
-    await expect(page.locator('#ricordo-ssr')).toHaveCount(0);
+    // Hydrated in place (issue 13): the server's node became the remote's tree, no copy beside it.
+    await expect(page.locator('#ricordo-ssr[data-ssr-hydrated]')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
   });
 

@@ -1,5 +1,6 @@
 // Issue 4 item 3: the condolence book and the partner page come drawn from the server (readable without
-// JavaScript), and the public remote takes them over without a spinner or a layout jump. Also the
+// JavaScript), and the public remote takes them over without a spinner or a layout jump (issue 13: drawn by
+// the public remote's own render entry and hydrated in place; see ssr-render-entry.spec.ts). Also the
 // compressed delivery of the built files.
 import { expect, request, type Page, test } from '@playwright/test';
 
@@ -112,12 +113,13 @@ test.describe('with JavaScript, the remote takes over', () => {
     await watchPaint(page);
     await page.goto('/memorial-book?0001000');
     const remote = page.locator('[data-remote="mfe_public"]');
-    // The remote's own markup, from the embedded data, with the form enabled.
+    // The remote's own markup, hydrated from the embedded data, with the form enabled.
     await expect(remote.getByRole('list', { name: 'Condoglianze' }).getByText(text)).toBeVisible();
     await expect(
       remote.getByRole('form', { name: 'Lascia un pensiero' }).getByRole('button', { name: 'Invia' }),
     ).toBeEnabled();
-    await expect(page.locator('#ricordo-ssr')).toHaveCount(0);
+    // Hydrated in place (issue 13): the server's node is the remote's own tree now.
+    await expect(page.locator('#ricordo-ssr[data-ssr-hydrated]')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     const seen = await watched(page);
@@ -130,7 +132,8 @@ test.describe('with JavaScript, the remote takes over', () => {
     await page.goto('/partner-page?1');
     const remote = page.locator('[data-remote="mfe_public"]');
     await expect(remote.getByRole('heading', { level: 1 })).toHaveText(PARTNER);
-    await expect(page.locator('#ricordo-ssr')).toHaveCount(0);
+    // Hydrated in place (issue 13): the server's node is the remote's own tree now.
+    await expect(page.locator('#ricordo-ssr[data-ssr-hydrated]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     const seen = await watched(page);
     expect(seen.spinner).toBe(false);
@@ -141,7 +144,8 @@ test.describe('with JavaScript, the remote takes over', () => {
     await watchPaint(page);
     await page.goto('/memorial?0001000');
     await expect(page.locator('[data-remote="mfe_public"] h1')).toHaveText('Giuseppe Martinelli');
-    await expect(page.locator('#ricordo-ssr')).toHaveCount(0);
+    // Hydrated in place (issue 13): the server's node is the remote's own tree now.
+    await expect(page.locator('#ricordo-ssr[data-ssr-hydrated]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('img.pub-memorial-photo')).toHaveCount(1);
     const seen = await watched(page);

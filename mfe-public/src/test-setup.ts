@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear(); // absent in the node-environment tests (src/ssr)
   resetOnceForTests();
   // The kit's toast queue lives as long as the module: empty it so no test reads another's toasts.
   const last = toast('');

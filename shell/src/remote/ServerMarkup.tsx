@@ -1,9 +1,9 @@
-// The server-rendered first paint (backend/src/modules/web/memorial-ssr.ts): the server puts the visible
+// The server-rendered first paint (mfe-public's render entry, drawn by the backend): the server puts the visible
 // page in `#ricordo-ssr`, after `#root`, so it shows before any JavaScript runs (and without JavaScript).
 // While mfe_public loads, the shell shows that same node in place of its spinner: the ref moves the live
 // DOM node (no copy, no re-parse, images keep their decoded state) into the main element in the commit
-// that also paints the header, so there is no blank frame. When the remote is ready it renders the same
-// markup from the embedded JSON and this node is dropped with the fallback.
+// that also paints the header, so there is no blank frame. When the remote is ready it hydrates this very
+// node in place (it keeps it); a remote that does not is given the embedded JSON and this node is dropped.
 import { useCallback } from 'react';
 
 export const SERVER_MARKUP_ID = 'ricordo-ssr';
@@ -17,9 +17,12 @@ export function serverMarkup(): HTMLElement | null {
   return node;
 }
 
-/** The remote rendered: later loading states (another route) show the spinner as usual. */
+/**
+ * The remote rendered: later loading states (another route) show the spinner as usual. A node the remote
+ * hydrated in place (mfe-public hydrated-remote.tsx marks it) is the remote's own and stays.
+ */
 export function releaseServerMarkup(): void {
-  node?.remove();
+  if (!node?.hasAttribute('data-ssr-hydrated')) node?.remove();
   node = null;
 }
 

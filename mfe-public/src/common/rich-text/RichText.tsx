@@ -5,6 +5,17 @@ import '@ricordo/shared-design/rich-text.css';
 const FONT_CLASSES = new Set(['rt-font-cookie', 'rt-font-ubuntu', 'rt-font-ubuntu-mono']);
 const KEPT = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote']);
 const LINK = /^\s*(?:https?:\/\/|mailto:)/i;
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+/** Parses stored rich text into a node tree: the browser's DOMParser, or the server render entry's own. */
+type RichTextParser = (html: string) => Node;
+let parser: RichTextParser = (html) => new DOMParser().parseFromString(html, 'text/html').body;
+
+/** The server render entry (src/ssr) has no DOMParser: it gives a parser building the same tree. */
+export function setRichTextParser(parse: RichTextParser): void {
+  parser = parse;
+}
 
 /**
  * Stored rich text (a biography, a description) as React elements, never through innerHTML: the text is
@@ -16,7 +27,7 @@ const LINK = /^\s*(?:https?:\/\/|mailto:)/i;
  */
 export function useRichText(html: string, headingShift = 0): ReactNode[] | null {
   return useMemo(() => {
-    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    const body = parser(html);
     if ((body.textContent ?? '').replace(/\u00a0|\s/g, '') === '') return null;
     return children(body, headingShift);
   }, [html, headingShift]);
@@ -32,8 +43,8 @@ function children(parent: Node, shift: number): ReactNode[] {
 }
 
 function node(source: Node, key: number, shift: number): ReactNode {
-  if (source.nodeType === Node.TEXT_NODE) return source.textContent;
-  if (source.nodeType !== Node.ELEMENT_NODE) return null;
+  if (source.nodeType === TEXT_NODE) return source.textContent;
+  if (source.nodeType !== ELEMENT_NODE) return null;
   const element = source as Element;
   const tag = element.tagName.toLowerCase();
   if (tag === 'script' || tag === 'style' || tag === 'template') return null;

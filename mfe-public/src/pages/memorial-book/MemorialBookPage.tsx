@@ -31,7 +31,7 @@ import {
 import { BOOK_TEXTS, DEFAULT_LIMIT_DAYS, MAX_TEXT } from './book-texts';
 import { bookApi, type BookAnswer, type BookMessage } from './book-api';
 import { takeServerBook } from './book-ssr';
-import { useForgetEmbeddedData } from '../memorial/ssr-data';
+import { useForgetEmbeddedData, useHydrated } from '../memorial/ssr-data';
 import './memorial-book.css';
 
 type Errors = Partial<
@@ -68,6 +68,8 @@ interface FormProps {
 
 function BookForm({ deceased, phrases, open, limitDays, onPublished }: FormProps) {
   const session = useSession();
+  // The form works only with JavaScript: drawn disabled by the server (and without JavaScript).
+  const hydrated = useHydrated();
   const signedIn = session.status === 'authenticated' && session.user !== null;
   const [text, setText] = useState('');
   const [signature, setSignature] = useState('');
@@ -228,7 +230,7 @@ function BookForm({ deceased, phrases, open, limitDays, onPublished }: FormProps
         </p>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={BOOK_TEXTS.formTitle}>
-        <fieldset disabled={!open || busy} className="pub-book-fieldset">
+        <fieldset disabled={!open || busy || !hydrated} className="pub-book-fieldset">
           {phrases.length > 0 && (
             <Select
               label={BOOK_TEXTS.suggest}

@@ -146,8 +146,9 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
             alt={fullName}
             width={320}
             height={400}
+            // The LCP element: drawn as soon as it is decoded (no decoding="async", which may leave it for
+            // a later frame, after the scripts have run).
             fetchPriority="high"
-            decoding="async"
           />
         ) : (
           <div className="pub-memorial-photo" aria-hidden="true" />

@@ -1,6 +1,6 @@
 // While a lazy page of this remote loads during the take-over of a server-rendered first paint (the
 // condolence book, the partner page), the visitor keeps seeing the server's markup instead of a spinner:
-// the live nodes of `#ricordo-ssr` (see backend/src/modules/web/*-ssr.ts) move into this fallback, images
+// the live nodes of `#ricordo-ssr` (an older render entry's, see src/ssr/render.tsx) move into this fallback, images
 // keep their decoded state, and the page replaces them once its chunk has arrived. The shell drops the
 // emptied `#ricordo-ssr` right after this commit (shell/src/remote/ServerMarkup.tsx).
 import { useCallback, useState, type ReactNode } from 'react';
@@ -9,9 +9,11 @@ export const SERVER_MARKUP_ID = 'ricordo-ssr';
 
 export function ServerFallback({ children }: { children: ReactNode }) {
   // Read while rendering: by the time refs attach, the shell's container has left the document.
-  const [server] = useState(() =>
-    typeof document === 'undefined' ? null : document.getElementById(SERVER_MARKUP_ID),
-  );
+  // A node the remote hydrated (hydrated-remote.tsx) is the remote's own tree, never a fallback.
+  const [server] = useState(() => {
+    const element = typeof document === 'undefined' ? null : document.getElementById(SERVER_MARKUP_ID);
+    return element?.hasAttribute('data-ssr-hydrated') ? null : element;
+  });
   const adopt = useCallback(
     (container: HTMLDivElement | null) => {
       if (!container || !server) return;

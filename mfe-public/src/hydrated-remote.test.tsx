@@ -1,0 +1,101 @@
+// Issue 13 item 2: the browser takes over the server's markup in place (hydration), not by drawing it again.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PublicRemote from './export-app';
+import { setServerData } from './pages/memorial/ssr-data';
+import { PublicTree } from './public-tree';
+import { fakeBackend, LocationProbe } from './test-support';
+
+const demo = {
+  result: 'success',
+  ID: 1000,
+  name: 'Giuseppe',
+  surname: 'Verdi',
+  gender: 'M',
+  dateOfBirth: '1932-03-14',
+  dateOfDeath: '2019-11-02',
+  time: 1572700000,
+  aphorism: 'Chi vive nel cuore di chi resta non muore mai.',
+  graveyardName: 'Cimitero Monumentale',
+  graveProvince: 'MI',
+  graveLocation: 'Milano',
+  photo: ['/media/demo/giuseppe.jpg'],
+  'photo-lapide': null,
+  partner: { ID: 7, name: 'Onoranze Bellini' },
+  memorial: {
+    bio: '<h1>Una vita</h1><p>Tipografo &amp; <strong>poeta</strong></p>',
+    expirationDate: 4102444800,
+  },
+  memorialMedia: [{ ID: 1, type: 'image', file: '/media/demo/a.jpg' }],
+  dedic: [],
+  lamp: null,
+};
+
+/** The page as the backend sends it: the render entry's markup after #root, and the data beside it. */
+function serverPage(path: string, data: unknown): void {
+  setServerData(data);
+  let html: string;
+  try {
+    html = renderToString(
+      <MemoryRouter initialEntries={[path]}>
+        <PublicTree basePath="/" />
+      </MemoryRouter>,
+    );
+  } finally {
+    setServerData(undefined);
+  }
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  document.body.innerHTML =
+    `<div id="ricordo-ssr" data-ssr-page="memorial" data-ssr-render="1">${html}</div>` +
+    `<script id="ricordo-ssr-data" type="application/json">${json}</script>`;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('taking over the server-rendered memorial', () => {
+  it('hydrates the server markup in place: same photo element, no request, no mismatch', async () => {
+    const calls = fakeBackend(() => ({ data: demo }));
+    const errors = vi.spyOn(console, 'error');
+    serverPage('/memorial?0001000', demo);
+    const server = document.getElementById('ricordo-ssr');
+    const photo = document.querySelector('img.pub-memorial-photo');
+    const heading = document.querySelector('h1');
+    expect(photo).not.toBeNull();
+
+    render(
+      <MemoryRouter initialEntries={['/memorial?0001000']}>
+        <PublicRemote basePath="/" />
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+    // Hydration is scheduled, not synchronous: let it run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(server?.hasAttribute('data-ssr-hydrated')).toBe(true);
+    expect(server?.parentElement?.hasAttribute('data-ssr-host')).toBe(true);
+    expect(document.querySelector('img.pub-memorial-photo')).toBe(photo);
+    expect(document.querySelector('h1')).toBe(heading);
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Giuseppe Verdi' })).toHaveLength(1);
+    expect(calls.filter((url) => url.pathname.includes('deceasedData'))).toHaveLength(0);
+    expect(errors).not.toHaveBeenCalled();
+
+    // The hydrated page navigates through the shell's router.
+    await userEvent.click(screen.getByRole('link', { name: 'Onoranze Bellini' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/partner-page?7');
+  });
+
+  it('renders as usual when the page came without server markup', async () => {
+    fakeBackend((url) => (url.pathname === '/api/deceased/deceasedData/1000' ? { data: demo } : undefined));
+    render(
+      <MemoryRouter initialEntries={['/memorial?0001000']}>
+        <PublicRemote basePath="/" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giuseppe Verdi' })).toBeInTheDocument();
+    expect(document.querySelector('[data-ssr-host]')).toBeNull();
+  });
+});
