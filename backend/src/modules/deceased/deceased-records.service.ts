@@ -36,6 +36,11 @@ export class DeceasedRecordsService {
     });
   }
 
+  /** The record or null, without a lock (outside a transaction). */
+  findOrNull(id: number): Promise<Deceased | null> {
+    return this.dataSource.getRepository(Deceased).findOneBy({ id });
+  }
+
   find(manager: EntityManager, id: number): Promise<Deceased> {
     return manager.getRepository(Deceased).findOneByOrFail({ id });
   }

@@ -35,7 +35,15 @@ export class ObituaryActors {
 
   /** The record, locked on MariaDB for the rest of the transaction, if the actor may touch it; else 404. */
   async record(manager: EntityManager, actor: ObituaryActor, id: number): Promise<Deceased> {
-    const person = await this.records.locked(manager, id);
+    return this.allowed(actor, await this.records.locked(manager, id));
+  }
+
+  /** The same check on a plain read (the edit form's data). */
+  async read(actor: ObituaryActor, id: number): Promise<Deceased> {
+    return this.allowed(actor, await this.records.findOrNull(id));
+  }
+
+  private allowed(actor: ObituaryActor, person: Deceased | null): Deceased {
     if (!person || (!actor.isAdmin && person.partnerId !== actor.partnerId))
       throw DeceasedErrors.panelNotFound();
     return person;

@@ -157,6 +157,25 @@ describe('roles: admins and funeral homes only', () => {
   });
 });
 
+describe('CSRF and upload limits', () => {
+  it('a change without the security token is refused, nothing saved', async () => {
+    const before = await testApp.dataSource.getRepository(Deceased).count();
+    const response = await post(agents.partnerdemo, 'addPoster', form(), { photo: true }, false);
+    expect(response.status).toBe(403);
+    expect(bodyOf(response).errorCode).toBe('CSRF_INVALID');
+    expect(await testApp.dataSource.getRepository(Deceased).count()).toBe(before);
+  });
+
+  it('a custom manifesto over 15 MB is refused by the upload pipeline, no file kept', async () => {
+    const before = folderFiles();
+    const big = Buffer.concat([photo, Buffer.alloc(15_000_001 - photo.length)]);
+    const response = await post(agents.partnerdemo, 'addPoster', form(), { photo: true, custom: big });
+    expect(response.status).toBe(413);
+    expect(bodyOf(response).message).toBe('la dimensione massima supportata e` di 15MB');
+    expect(folderFiles()).toBe(before);
+  });
+});
+
 describe('adding', () => {
   it('addPoster: a notice only, the partner forced to its own, published now and found in the search', async () => {
     const fields = form({ partnerid: '-1' });

@@ -59,7 +59,7 @@ export class ObituaryRecordsService {
   async read(rawId: string, user: User): Promise<ObituaryRecordDto> {
     const actor = await this.actors.of(user);
     const id = parseId(rawId);
-    const person = await this.dataSource.transaction((manager) => this.actors.record(manager, actor, id));
+    const person = await this.actors.read(actor, id);
     const [funeral, referring, memorial, waiting] = await Promise.all([
       this.dataSource
         .getRepository(DeceasedFuneralPlace)
