@@ -1,32 +1,80 @@
-import { join } from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { PDF_FONT_DIR } from '../../../common/pdf';
+import { manifestoFonts, type ManifestoFont, type ManifestoFontWeight } from '../manifesto/manifesto-assets';
 import type { CardSubject } from './card-subject.service';
 
 /** The JPEG is for WhatsApp: as wide as the manifesto, at most this (issue 11: about 1080 px). */
 export const CARD_JPEG_MAX_WIDTH = 1080;
-const FONT_FILE = join(PDF_FONT_DIR, 'Roboto-Regular.ttf');
 const BACKGROUND = '#f6f4f0';
+const INK = '#24221f';
+const MUTED = '#57524b';
+const LINK = '#2f4858';
 
-function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+interface TextBlock {
+  text: string;
+  size: number;
+  weight: ManifestoFontWeight;
+  color: string;
+  /** Space above the block, in pixels. */
+  gap: number;
 }
 
-/** Pango markup rendered by sharp with the project's Roboto file (nothing from the system or the net). */
-function textImage(markup: string, width: number, size: number): Promise<Buffer> {
-  return sharp({
-    text: {
-      text: markup,
-      font: `Roboto ${size}px`,
-      fontfile: FONT_FILE,
-      width,
-      rgba: true,
-      wrap: 'word-char',
-    },
-  })
-    .png()
-    .toBuffer();
+/** Words of `text` in lines no wider than `width` (a word longer than the line is cut at any character). */
+function wrap(font: ManifestoFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.width(candidate, size) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    for (const char of word) {
+      if (line && font.width(line + char, size) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += char;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * The card's text as SVG: glyph outlines of the Roboto files the PDFs embed (the manifesto renderer's
+ * fonts), so no system font or fontconfig is involved. Answers the markup and its height.
+ */
+function textSvg(blocks: TextBlock[], x: number, width: number): { svg: string; height: number } {
+  const fonts = manifestoFonts();
+  const defs = new Map<string, string>();
+  const parts: string[] = [];
+  let y = 0;
+  for (const block of blocks) {
+    const font = fonts[block.weight];
+    const k = block.size / font.unitsPerEm;
+    const lineHeight = block.size * 1.3;
+    y += block.gap;
+    for (const line of wrap(font, block.text, block.size, width)) {
+      const baseline = y + (font.ascent * k + (lineHeight - (font.ascent - font.descent) * k) / 2);
+      const prefix = block.weight === 'bold' ? 'b' : 'r';
+      const uses = font
+        .run(line)
+        .glyphs.map((glyph) => {
+          const id = `${prefix}${glyph.id}`;
+          if (!defs.has(id)) defs.set(id, `<path id="${id}" d="${font.glyphPath(glyph.id)}"/>`);
+          return `<use xlink:href="#${id}" x="${glyph.x}"/>`;
+        })
+        .join('');
+      parts.push(
+        `<g transform="translate(${x} ${baseline.toFixed(2)}) scale(${k.toFixed(6)} ${(-k).toFixed(6)})" fill="${block.color}">${uses}</g>`,
+      );
+      y += lineHeight;
+    }
+  }
+  return { svg: `<defs>${[...defs.values()].join('')}</defs>${parts.join('')}`, height: Math.ceil(y) };
 }
 
 /**
@@ -41,42 +89,54 @@ export async function obituaryCardJpeg(subject: CardSubject, manifestoJpeg: Buff
     .resize({ width, withoutEnlargement: true })
     .jpeg()
     .toBuffer({ resolveWithObject: true });
-  const unit = width / 1080;
+  const unit = top.info.width / 1080;
   const pad = Math.round(36 * unit);
   const gap = Math.round(24 * unit);
   const qrSize = Math.round(260 * unit);
-  const [qr, text] = await Promise.all([
-    QRCode.toBuffer(subject.links.page, { type: 'png', width: qrSize, margin: 1, errorCorrectionLevel: 'Q' }),
-    textImage(
-      [
-        `<span size="${Math.round(34 * unit * 1024)}" weight="bold">${escapeMarkup(subject.fullName)}</span>`,
-        `<span foreground="#57524b">Necrologio originale su Ricordo</span>`,
-        '',
-        `<span foreground="#2f4858">${escapeMarkup(subject.links.page)}</span>`,
-        '',
-        'Inquadra il QR code per verificare il necrologio e lasciare un pensiero.',
-      ].join('\n'),
-      width - qrSize - 3 * pad - 2 * gap,
-      Math.max(12, Math.round(26 * unit)),
-    ),
-  ]);
-  const textHeight = (await sharp(text).metadata()).height ?? 0;
-  const cardHeight = Math.max(qrSize, textHeight) + 2 * pad;
-  const cardTop = top.info.height + gap;
-  const card = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width - 2 * gap}" height="${cardHeight}">` +
-      `<rect x="1" y="1" width="${width - 2 * gap - 2}" height="${cardHeight - 2}" rx="${Math.round(16 * unit)}" ` +
-      `fill="#ffffff" stroke="#d9d3ca" stroke-width="2"/></svg>`,
+  const cardWidth = top.info.width - 2 * gap;
+  const textX = pad + qrSize + pad;
+  const text = textSvg(
+    [
+      { text: subject.fullName, size: 40 * unit, weight: 'bold', color: INK, gap: 0 },
+      { text: 'Necrologio originale su Ricordo', size: 26 * unit, weight: 'regular', color: MUTED, gap: 0 },
+      { text: subject.links.page, size: 26 * unit, weight: 'regular', color: LINK, gap: 18 * unit },
+      {
+        text: 'Inquadra il QR code per verificare il necrologio e lasciare un pensiero.',
+        size: 26 * unit,
+        weight: 'regular',
+        color: INK,
+        gap: 18 * unit,
+      },
+    ],
+    textX,
+    cardWidth - textX - pad,
   );
-  const textTop = cardTop + Math.round((cardHeight - textHeight) / 2);
+  const cardHeight = Math.max(qrSize, text.height) + 2 * pad;
+  const textTop = Math.round((cardHeight - text.height) / 2);
+  const card = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${cardWidth}" height="${cardHeight}">` +
+      `<rect x="1" y="1" width="${cardWidth - 2}" height="${cardHeight - 2}" rx="${Math.round(16 * unit)}" fill="#ffffff" stroke="#d9d3ca" stroke-width="2"/>` +
+      `<g transform="translate(0 ${textTop})">${text.svg}</g></svg>`,
+  );
+  const qr = await QRCode.toBuffer(subject.links.page, {
+    type: 'png',
+    width: qrSize,
+    margin: 1,
+    errorCorrectionLevel: 'Q',
+  });
+  const cardTop = top.info.height + gap;
   return sharp({
-    create: { width, height: cardTop + cardHeight + gap, channels: 3, background: BACKGROUND },
+    create: {
+      width: top.info.width,
+      height: cardTop + cardHeight + gap,
+      channels: 3,
+      background: BACKGROUND,
+    },
   })
     .composite([
       { input: top.data, top: 0, left: 0 },
       { input: card, top: cardTop, left: gap },
       { input: qr, top: cardTop + Math.round((cardHeight - qrSize) / 2), left: gap + pad },
-      { input: text, top: textTop, left: gap + 2 * pad + qrSize },
     ])
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
