@@ -3,21 +3,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MESSAGES, Spinner } from '@ricordo/shared-design';
-import { usePanelRead } from '@ricordo/shared-design/back-office';
+import { useApiData } from '@ricordo/shared-design/back-office';
 import { SUMMARY_TEXTS as T } from './summary-texts';
-
-/** PartnerPanelSummaryDto (backend/src/modules/obituaries/panel/dto/panel-responses.dto.ts). */
-export interface PartnerSummary {
-  tombstones: number;
-  notices: number;
-  dedications: number;
-  qrcodes: { total: number; temporaryAvailable: number };
-}
 
 export function SummaryCards() {
   // A new section (after an add, a decision) reads the counts again.
   const section = useLocation().hash.split('?')[0];
-  const { data, error, reload } = usePanelRead<PartnerSummary>('/partnerPanel/summary');
+  const { data, error, reload } = useApiData('partnerPanelSummary', {});
   const shown = useRef(section);
   useEffect(() => {
     if (shown.current === section) return;

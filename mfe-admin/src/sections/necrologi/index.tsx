@@ -6,11 +6,11 @@ import {
   DeceasedModifyModal,
   ObituaryModifyModal,
   ObituaryTable,
+  useApiData,
   useInitialDeceasedName,
-  usePanelRead,
   type ObituaryPaging,
 } from '@ricordo/shared-design/back-office';
-import { OBITUARIES_PATH, PAGE_SIZES, type AdminNoticeList } from './necrologi-api';
+import { PAGE_SIZES, type PageSize } from './necrologi-api';
 
 export default function NecrologiSection({ title }: { title: string }) {
   const initialName = useInitialDeceasedName();
@@ -18,10 +18,8 @@ export default function NecrologiSection({ title }: { title: string }) {
   const [paging, setPaging] = useState<ObituaryPaging>({ page: 0, pageSize: 5 });
   const [editNotice, setEditNotice] = useState<number | null>(null);
   const [editDeceased, setEditDeceased] = useState<number | null>(null);
-  const list = usePanelRead<AdminNoticeList>(OBITUARIES_PATH, {
-    page: paging.page + 1,
-    maxResults: paging.pageSize,
-    ...(name ? { name } : {}),
+  const list = useApiData('adminObituaries', {
+    query: { page: paging.page + 1, maxResults: paging.pageSize as PageSize, ...(name ? { name } : {}) },
   });
   return (
     <>

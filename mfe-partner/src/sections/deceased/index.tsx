@@ -7,10 +7,10 @@ import { useState } from 'react';
 import {
   DeceasedModifyModal,
   ObituaryModifyModal,
+  useApiData,
   useInitialDeceasedName,
-  usePanelRead,
 } from '@ricordo/shared-design/back-office';
-import { DECEASED_PATH, type PartnerDeceasedList } from './deceased-api';
+import type { PageSize } from './deceased-api';
 import { DeceasedTable, type Paging } from './DeceasedTable';
 import { PanelButtons } from './PanelButtons';
 
@@ -20,10 +20,8 @@ export default function DeceasedSection({ title }: { title: string }) {
   const [paging, setPaging] = useState<Paging>({ page: 0, pageSize: 5 });
   const [editNotice, setEditNotice] = useState<number | null>(null);
   const [editDeceased, setEditDeceased] = useState<number | null>(null);
-  const list = usePanelRead<PartnerDeceasedList>(DECEASED_PATH, {
-    page: paging.page + 1,
-    maxResults: paging.pageSize,
-    ...(name ? { name } : {}),
+  const list = useApiData('partnerPanelDeceased', {
+    query: { page: paging.page + 1, maxResults: paging.pageSize as PageSize, ...(name ? { name } : {}) },
   });
   return (
     <>

@@ -7,22 +7,15 @@ import {
   DedicationDecision,
   dedicationColumns,
   giverOf,
-  usePanelRead,
+  useApiData,
 } from '@ricordo/shared-design/back-office';
-import {
-  DEDICATIONS_PATH,
-  evaluate,
-  PAGE_SIZES,
-  type PartnerDedication,
-  type PartnerDedicationList,
-} from './dedic-api';
+import { evaluate, PAGE_SIZES, type PageSize, type PartnerDedication } from './dedic-api';
 import { DEDIC_TEXTS as T } from './dedic-texts';
 
 export default function DedicSection({ title }: { title: string }) {
-  const [paging, setPaging] = useState({ page: 0, pageSize: 5 });
-  const { data, error, reload } = usePanelRead<PartnerDedicationList>(DEDICATIONS_PATH, {
-    page: paging.page + 1,
-    maxResults: paging.pageSize,
+  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 0, pageSize: 5 });
+  const { data, error, reload } = useApiData('partnerPanelDedications', {
+    query: { page: paging.page + 1, maxResults: paging.pageSize },
   });
   const columns: Array<DataTableColumn<PartnerDedication>> = [
     ...dedicationColumns<PartnerDedication>(),
@@ -57,7 +50,7 @@ export default function DedicSection({ title }: { title: string }) {
             total: data.total,
             page: paging.page,
             pageSize: paging.pageSize,
-            onChange: (page, pageSize) => setPaging({ page, pageSize }),
+            onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
           }}
         />
       )}

@@ -6,12 +6,12 @@ import {
   DeceasedModifyModal,
   ObituaryModifyModal,
   ObituaryTable,
+  useApiData,
   useInitialDeceasedName,
-  usePanelRead,
   type ObituaryPaging,
 } from '@ricordo/shared-design/back-office';
 import { AddButtons } from './AddButtons';
-import { NOTICES_PATH, PAGE_SIZES, type NoticeList } from './pages-api';
+import { PAGE_SIZES, type PageSize } from './pages-api';
 import { PAGES_TEXTS as T } from './pages-texts';
 
 export default function PagesSection({ title }: { title: string }) {
@@ -20,10 +20,8 @@ export default function PagesSection({ title }: { title: string }) {
   const [paging, setPaging] = useState<ObituaryPaging>({ page: 0, pageSize: 5 });
   const [editNotice, setEditNotice] = useState<number | null>(null);
   const [editDeceased, setEditDeceased] = useState<number | null>(null);
-  const list = usePanelRead<NoticeList>(NOTICES_PATH, {
-    page: paging.page + 1,
-    maxResults: paging.pageSize,
-    ...(name ? { name } : {}),
+  const list = useApiData('partnerPanelNotices', {
+    query: { page: paging.page + 1, maxResults: paging.pageSize as PageSize, ...(name ? { name } : {}) },
   });
   return (
     <>

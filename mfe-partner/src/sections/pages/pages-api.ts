@@ -1,25 +1,8 @@
-// The partner's notices (#pages): GET api/partnerPanel/notices (issue 11 contract "BL", ObituaryListDto).
-import type { ObituaryTableRow } from '@ricordo/shared-design/back-office';
+// The partner's notices (#pages): partnerPanelNotices (issue 11 contract "BL").
+import type { Schema } from '@ricordo/shared-design';
 
-/** A row of ObituaryListDto (backend/src/modules/obituaries/panel/dto/panel-responses.dto.ts). */
-export interface NoticeRow extends ObituaryTableRow {
-  gender: string;
-  dateOfBirth: string | null;
-  age: number | null;
-  manifestCustom: boolean;
-  enabled: number;
-  pageID: number | null;
-  noticeQr: { link: string; card: string };
-  condolences: number;
-}
+export type NoticeRow = Schema<'ObituaryRowDto'>;
 
-export interface NoticeList {
-  obituaries: NoticeRow[];
-  total: number;
-  page: number;
-  maxResults: number;
-}
-
-export const NOTICES_PATH = '/partnerPanel/notices';
 /** spec panels §9: dashboard tables 5, 10, 25, 100 rows, default 5. */
-export const PAGE_SIZES = [5, 10, 25, 100];
+export type PageSize = 5 | 10 | 25 | 100;
+export const PAGE_SIZES: PageSize[] = [5, 10, 25, 100];

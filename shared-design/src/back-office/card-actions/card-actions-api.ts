@@ -1,12 +1,12 @@
-// The calls of the card actions (issue 11 contract "BC": sendCard through the outbox, partnerSend).
+// The calls of the card actions by operationId (issue 11 contract "BC": sendCard through the outbox, partnerSend).
 import { api } from '@ricordo/shared-design';
 
-/** POST api/obituaries/sendCard {deceasedID, phone}: the card's link by WhatsApp (outbox). */
+/** sendCard {deceasedID, phone}: the card's link by WhatsApp (outbox). */
 export async function sendCard(deceasedID: string, phone: string): Promise<string> {
-  return (await api.post('/obituaries/sendCard', { deceasedID, phone })).message;
+  return (await api.call('sendCard', { body: { deceasedID, phone } })).message;
 }
 
-/** GET api/partnerSend/:id: the page data sent to the partner. */
+/** partnerSend/:id: the page data sent to the signed-in partner (a GET that changes state: CSRF header). */
 export async function partnerSend(deceasedID: string): Promise<string> {
-  return (await api.get(`/partnerSend/${deceasedID}`, { csrf: true })).message;
+  return (await api.call('partnerSend', { path: { id: deceasedID } })).message;
 }

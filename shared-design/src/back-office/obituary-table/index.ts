@@ -9,4 +9,3 @@ export {
 export { deleteNotice } from './obituary-table-api';
 export { DeleteNoticeButton, type DeleteNoticeButtonProps } from './DeleteNoticeButton';
 export { OBITUARY_TABLE_TEXTS } from './obituary-table-texts';
-export { usePanelRead } from './use-read';

@@ -2,5 +2,5 @@
 import { api } from '@ricordo/shared-design';
 
 export async function deleteNotice(publicId: string): Promise<string> {
-  return (await api.post('/obituaries/obituaryDelete', { obituaryID: publicId })).message;
+  return (await api.call('obituaryDelete', { body: { obituaryID: publicId } })).message;
 }
