@@ -12,20 +12,11 @@ export async function loadRecord(id: number, signal: AbortSignal): Promise<Obitu
   return answer.data;
 }
 
-/** A background of the manifesto (GET api/obituaries/manifestBg). */
-export interface ManifestBackground {
-  /** The value of the form field bg. */
-  ID: number;
-  name: string;
-  /** Thumbnail of the empty poster. */
-  url: string | null;
-}
+/** A background of the manifesto (GET api/obituaries/manifestBg): ID (the form's bg), name, thumbnail url. */
+export type ManifestBackground = CallData<'manifestBg'>['backgrounds'][number];
 
 /** A group of suggested sentences (GET api/obituaries/sentences), e.g. 'annuncio'. */
-export interface SentenceGroup {
-  key: string;
-  sentences: string[];
-}
+export type SentenceGroup = CallData<'sentences'>['groups'][number];
 
 /** The add call of each form kind (spec panels §7). */
 const ADD_CALLS = {
@@ -65,20 +56,18 @@ export async function isDuplicate(body: Record<string, string>): Promise<boolean
 }
 
 export async function loadBackgrounds(): Promise<ManifestBackground[]> {
-  const answer = await api.get<{ backgrounds: ManifestBackground[] }>('/obituaries/manifestBg');
+  const answer = await api.call('manifestBg');
   return answer.data.backgrounds;
 }
 
 /** The suggested sentences; with a gender, those of the other gender are left out. */
 export async function loadSentences(gender: '' | 'M' | 'F'): Promise<SentenceGroup[]> {
-  const answer = await api.get<{ groups: SentenceGroup[] }>('/obituaries/sentences', {
-    query: { gender: gender || undefined },
-  });
+  const answer = await api.call('sentences', { query: { gender: gender || undefined } });
   return answer.data.groups;
 }
 
 /** createManifest: the preview JPEG of the form's data, as a URL the page can show. */
 export async function createManifestPreview(body: FormData, signal?: AbortSignal): Promise<string> {
-  const answer = await api.upload<{ image: string }>('/obituaries/createManifest', body, { signal });
+  const answer = await api.call('createManifest', { body, signal });
   return answer.data.image;
 }
