@@ -82,13 +82,7 @@ function textSvg(blocks: TextBlock[], x: number, width: number): { svg: string; 
  * the link of the notice on Ricordo, so a forwarded poster can be checked against the funeral home's own.
  */
 export async function obituaryCardJpeg(subject: CardSubject, manifestoJpeg: Buffer): Promise<Buffer> {
-  const manifesto = sharp(manifestoJpeg).rotate();
-  const meta = await manifesto.metadata();
-  const width = Math.min(meta.autoOrient?.width ?? meta.width ?? CARD_JPEG_MAX_WIDTH, CARD_JPEG_MAX_WIDTH);
-  const top = await manifesto
-    .resize({ width, withoutEnlargement: true })
-    .jpeg()
-    .toBuffer({ resolveWithObject: true });
+  const top = await fitted(manifestoJpeg);
   const unit = top.info.width / 1080;
   const pad = Math.round(36 * unit);
   const gap = Math.round(24 * unit);
@@ -138,6 +132,20 @@ export async function obituaryCardJpeg(subject: CardSubject, manifestoJpeg: Buff
       { input: card, top: cardTop, left: gap },
       { input: qr, top: cardTop + Math.round((cardHeight - qrSize) / 2), left: gap + pad },
     ])
-    .jpeg({ quality: 82, mozjpeg: true })
+    .jpeg({ quality: 82 })
     .toBuffer();
+}
+
+/** The manifesto at most CARD_JPEG_MAX_WIDTH wide; one that already fits is used as it is (no re-encoding). */
+async function fitted(jpeg: Buffer): Promise<{ data: Buffer; info: { width: number; height: number } }> {
+  const meta = await sharp(jpeg).metadata();
+  const width = meta.autoOrient?.width ?? meta.width ?? 0;
+  const height = meta.autoOrient?.height ?? meta.height ?? 0;
+  if (width > 0 && width <= CARD_JPEG_MAX_WIDTH && (meta.orientation ?? 1) === 1)
+    return { data: jpeg, info: { width, height } };
+  return sharp(jpeg)
+    .rotate()
+    .resize({ width: CARD_JPEG_MAX_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 85 })
+    .toBuffer({ resolveWithObject: true });
 }
