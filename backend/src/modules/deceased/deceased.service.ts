@@ -65,7 +65,22 @@ export type NewDeceased = Omit<
   | 'contoVendita'
   | 'age'
   | 'graveyardAddress'
-> & { id?: number; contoVendita?: number; age?: number | null; graveyardAddress?: string | null };
+  | NoticeField
+  | 'page'
+> & { id?: number; contoVendita?: number; age?: number | null; graveyardAddress?: string | null } & Partial<
+    Pick<Deceased, NoticeField>
+  >;
+
+/** The notice and manifesto columns (issue 11): optional for a new record, null when it has no notice. */
+type NoticeField =
+  | 'funeralDate'
+  | 'manifestTexts'
+  | 'manifestBg'
+  | 'manifestPhoto'
+  | 'manifestImage'
+  | 'manifestCustom'
+  | 'obituaryNote'
+  | 'pageId';
 
 /** Tombstone pages and the people behind them (DESIGN "Back end": module `deceased`). */
 @Injectable()
