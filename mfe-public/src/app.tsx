@@ -7,7 +7,6 @@ import { Spinner, type RemoteAppProps } from '@ricordo/shared-design';
 import { PublicOnly } from './common/PublicOnly';
 import { HomePage } from './pages/home/HomePage';
 import { MemorialPage } from './pages/memorial/MemorialPage';
-import { ServerFallback } from './pages/memorial/ServerFallback';
 import { NOT_YET_BUILT } from './pages/coming-soon/not-yet-built';
 import { PartnerFormModal } from './pages/partner/PartnerFormModal';
 import './public.css';
@@ -98,13 +97,13 @@ const DedicationListPage = page(
 );
 const ComingSoonPage = page(() => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 
+// A server-rendered page never shows it: its lazy chunk loads while React keeps the server's markup
+// (hydrated-remote.tsx).
 function Loading() {
   return (
-    <ServerFallback>
-      <div className="pub-center">
-        <Spinner />
-      </div>
-    </ServerFallback>
+    <div className="pub-center">
+      <Spinner />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 // Issue 13 item 2: the browser takes over the server's markup in place (hydration), not by drawing it again.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -97,5 +97,56 @@ describe('taking over the server-rendered memorial', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Giuseppe Verdi' })).toBeInTheDocument();
     expect(document.querySelector('[data-ssr-host]')).toBeNull();
+  });
+});
+
+describe('taking over the server-rendered condolence book (a lazy page)', () => {
+  it('keeps the server markup while the page chunk loads, then hydrates it: same elements, form enabled', async () => {
+    const book = {
+      page: 'memorial-book',
+      deceased: { ...demo, bookOpen: true },
+      condolenceLimit: 365,
+      open: true,
+      messages: [{ ID: 1, authorName: 'Lucia', text: 'Un abbraccio', time: 1761991200 }],
+      phrases: [],
+    };
+    fakeBackend(() => ({ data: book }));
+    const errors = vi.spyOn(console, 'error');
+    // The server waits for the lazy page (the render entry prerenders); so does this copy of it.
+    setServerData(book);
+    const { prerender } = await import('react-dom/static');
+    let html = '';
+    try {
+      const { prelude } = await prerender(
+        <MemoryRouter initialEntries={['/memorial-book?0001000']}>
+          <PublicTree basePath="/" />
+        </MemoryRouter>,
+      );
+      html = await new Response(prelude).text();
+      // In one process with the client (only here), the server renderer leaves the last provider values
+      // in the shared context objects: an empty render puts the defaults back.
+      await new Response((await prerender(<div />)).prelude).text();
+    } finally {
+      setServerData(undefined);
+    }
+    document.body.innerHTML =
+      `<div id="ricordo-ssr" data-ssr-page="memorial-book" data-ssr-render="1">${html}</div>` +
+      `<script id="ricordo-ssr-data" type="application/json">${JSON.stringify(book)}</script>`;
+    const heading = document.querySelector('h1');
+    const message = screen.getByText('Un abbraccio');
+    expect(screen.getByRole('button', { name: 'Invia' })).toBeDisabled();
+
+    render(
+      <MemoryRouter initialEntries={['/memorial-book?0001000']}>
+        <PublicRemote basePath="/" />
+      </MemoryRouter>,
+    );
+    expect(document.querySelector('.pub-center')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Invia' })).toBeEnabled());
+    expect(document.querySelector('h1')).toBe(heading);
+    expect(screen.getByText('Un abbraccio')).toBe(message);
+    // Server and client renderer in one process (only here) warn about sharing context objects.
+    const reported = errors.mock.calls.filter(([text]) => !String(text).includes('multiple renderers'));
+    expect(reported).toEqual([]);
   });
 });

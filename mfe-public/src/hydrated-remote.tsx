@@ -11,7 +11,7 @@ import type { RemoteAppProps } from '@ricordo/shared-design';
 import { PublicTree } from './public-tree';
 
 export const SERVER_MARKUP_ID = 'ricordo-ssr';
-/** Set on the server's node once hydrated: the shell leaves it in place, ServerFallback leaves it alone. */
+/** Set on the server's node once hydrated: the shell leaves it in place. */
 export const HYDRATED_ATTRIBUTE = 'data-ssr-hydrated';
 
 /** The server's node when it was drawn by a render entry (not yet hydrated), else null. */
