@@ -13,6 +13,18 @@ import { expectPath, login } from './support/platform';
 const PHOTO = join(ROOT, 'backend', 'assets', 'demo', 'memorial-1000-candle.jpg');
 const LOGO = join(ROOT, 'backend', 'assets', 'demo', 'memorial-1000-flowers.jpg');
 const DEMO_NAME = 'Onoranze Funebri Bellini';
+/** The start of an MP4 (an `ftyp` box, brand isom) and filler: what the server's type check reads. */
+const MP4 = {
+  name: 'sala.mp4',
+  mimeType: 'video/mp4',
+  buffer: Buffer.concat([
+    Buffer.from([0, 0, 0, 0x20]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2avc1mp41', 'latin1'),
+    Buffer.alloc(256 * 1024, 0x11),
+  ]),
+};
 const DENIED = "Devi essere loggato come partner o amministratore per poter effettuare l'operazione";
 
 interface PartnerPage {
@@ -21,6 +33,7 @@ interface PartnerPage {
   description: string | null;
   logo: string | null;
   media: string[];
+  video: string | null;
   social: Array<{ network: string; url: string }>;
 }
 
@@ -124,6 +137,11 @@ test('the partner edits its page and the public page shows it; the 51st photo is
       .poll(async () => (await publicPage(page.request, id)).social.map((link) => link.network))
       .toEqual(['instagram', 'facebook']);
 
+    // The video, uploaded with its percentage.
+    await page.getByLabel('Scegli il video').setInputFiles(MP4);
+    await page.getByRole('button', { name: 'Carica video' }).click();
+    await expect(page.getByRole('button', { name: 'Elimina video' })).toBeVisible();
+
     // The public page, opened by the icon in a new tab, shows all of it at once.
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -143,6 +161,8 @@ test('the partner edits its page and the public page shows it; the 51st photo is
       'https://www.instagram.com/onoranzebellini',
     );
     await expect(tab.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    expect(stored.video).toMatch(new RegExp(`^/media/partner/p${id}/.+\\.mp4$`));
+    await expect(tab.locator('video.pub-partner-video')).toHaveAttribute('src', stored.video!);
     // The server's first paint too (the cached page was dropped).
     const html = await (await page.request.get(`/partner-page?${id}`)).text();
     expect(html).toContain(name);
@@ -179,6 +199,7 @@ test('the partner edits its page and the public page shows it; the 51st photo is
     await restore({ 'edit-type': 'name', content: DEMO_NAME });
     if (originalDescription) await restore({ 'edit-type': 'description', content: originalDescription });
     await restore({ 'edit-type': 'social', content: JSON.stringify({ instagram: '' }) });
+    if ((await publicPage(page.request, id)).video) await restore({ 'edit-type': 'remove-video' });
     const left = (await publicPage(page.request, id)).media.filter((url) => !own.data.media.includes(url));
     for (const url of left) await restore({ 'edit-type': 'remove-image', content: url });
   }
