@@ -98,13 +98,52 @@ export interface ManifestoFont {
   /** Width of `text` at `size`. */
   width(text: string, size: number): number;
   run(text: string): GlyphRun;
-  /** The outline of a glyph as an SVG path in font units (y up). */
-  glyphPath(id: number): string;
+  /** A glyph's outline in font units (y up), or null for none (a space). */
+  glyphOutline(id: number): GlyphOutline | null;
+}
+
+/**
+ * A glyph's outline as SVG path data: its first point (x, y), then `rest`, every further command relative
+ * (m, l, q, c, z), so placing the glyph anywhere is `M{x + dx} {y}` followed by the same cached string.
+ */
+export interface GlyphOutline {
+  x: number;
+  y: number;
+  rest: string;
+}
+const RELATIVE_LETTERS: Record<string, string> = {
+  moveTo: 'm',
+  lineTo: 'l',
+  quadraticCurveTo: 'q',
+  bezierCurveTo: 'c',
+  closePath: 'z',
+};
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function outlineOf(commands: Array<{ command: string; args: number[] }>): GlyphOutline | null {
+  const [first, ...others] = commands;
+  if (!first || first.command !== 'moveTo') return null;
+  let [x, y] = first.args;
+  let [startX, startY] = first.args;
+  let rest = '';
+  for (const { command, args } of others) {
+    rest += RELATIVE_LETTERS[command];
+    if (command === 'closePath') {
+      [x, y] = [startX, startY];
+      continue;
+    }
+    for (let index = 0; index < args.length; index += 2) {
+      rest += `${round(args[index] - x)} ${round(args[index + 1] - y)} `;
+    }
+    [x, y] = args.slice(-2);
+    if (command === 'moveTo') [startX, startY] = [x, y];
+  }
+  return { x: first.args[0], y: first.args[1], rest };
 }
 
 interface FontkitGlyph {
   id: number;
-  path: { toSVG(): string };
+  path: { commands: Array<{ command: string; args: number[] }> };
 }
 interface FontkitFont {
   unitsPerEm: number;
@@ -120,7 +159,7 @@ interface FontkitFont {
 
 function openFont(file: string): ManifestoFont {
   const font = fontkit.openSync(join(PDF_FONT_DIR, file)) as FontkitFont;
-  const paths = new Map<number, string>();
+  const outlines = new Map<number, GlyphOutline | null>();
   const runs = new Map<string, GlyphRun>();
   const run = (text: string): GlyphRun => {
     let cached = runs.get(text);
@@ -144,13 +183,13 @@ function openFont(file: string): ManifestoFont {
     descent: font.descent,
     run,
     width: (text, size) => (run(text).advance * size) / font.unitsPerEm,
-    glyphPath(id) {
-      let path = paths.get(id);
-      if (path === undefined) {
-        path = font.getGlyph(id).path.toSVG();
-        paths.set(id, path);
+    glyphOutline(id) {
+      let outline = outlines.get(id);
+      if (outline === undefined) {
+        outline = outlineOf(font.getGlyph(id).path.commands);
+        outlines.set(id, outline);
       }
-      return path;
+      return outline;
     },
   };
 }

@@ -38,6 +38,12 @@ export interface ManifestoData {
   deceasedId: number | null;
 }
 
+/**
+ * Photo pixels per page unit: the JPEG is 1.08 px per unit; print gets 2.5 (about 210 dpi on A3, 90 dpi on
+ * 70×100 cm, where the poster is seen from a distance).
+ */
+const PHOTO_PX_PER_UNIT = { jpeg: 1.1, print: 2.5 } as const;
+
 /** The largest custom manifesto served as uploaded; beyond it (or not a JPEG) it is re-encoded. */
 const CUSTOM_AS_IS_BYTES = 300_000;
 
@@ -111,7 +117,8 @@ export class ManifestoService {
       const { width = 1, height = 1 } = await sharp(jpeg).metadata();
       return renderCustomPdf({ jpeg, width, height }, paper, title, this.shortLink(deceasedId));
     }
-    return renderManifestoPdf(layoutManifesto(await this.inputOf(await this.dataOf(deceased))), paper, title);
+    const input = await this.inputOf(await this.dataOf(deceased), PHOTO_PX_PER_UNIT.print);
+    return renderManifestoPdf(layoutManifesto(input), paper, title);
   }
 
   /** The preview of form data (createManifest), nothing stored. */
@@ -120,12 +127,12 @@ export class ManifestoService {
   }
 
   async renderJpeg(data: ManifestoData): Promise<Buffer> {
-    return renderManifestoJpeg(layoutManifesto(await this.inputOf(data)));
+    return renderManifestoJpeg(layoutManifesto(await this.inputOf(data, PHOTO_PX_PER_UNIT.jpeg)));
   }
 
   async renderPdf(data: ManifestoData, paper: ManifestoPaper): Promise<Buffer> {
     return renderManifestoPdf(
-      layoutManifesto(await this.inputOf(data)),
+      layoutManifesto(await this.inputOf(data, PHOTO_PX_PER_UNIT.print)),
       paper,
       `Manifesto di ${data.name} ${data.surname}`,
     );
@@ -180,12 +187,15 @@ export class ManifestoService {
     };
   }
 
-  private async inputOf(data: ManifestoData): Promise<ManifestoInput> {
+  /** The renderer's input; the photo cropped to the photo box at `pxPerUnit` pixels per page unit. */
+  private async inputOf(data: ManifestoData, pxPerUnit: number): Promise<ManifestoInput> {
     const background = backgroundOf(data.bg);
     const photo = data.photo
       ? await sharp(data.photo)
           .rotate()
-          .resize(PHOTO_BOX.width * 2, PHOTO_BOX.height * 2, { fit: 'cover' })
+          .resize(Math.round(PHOTO_BOX.width * pxPerUnit), Math.round(PHOTO_BOX.height * pxPerUnit), {
+            fit: 'cover',
+          })
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: 85 })
           .toBuffer()
