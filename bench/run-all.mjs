@@ -14,7 +14,13 @@ if (missing.length > 0) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-for (const bench of ['js-bytes.mjs', 'api-throughput.mjs', 'lighthouse.mjs', 'qr-generation.mjs']) {
+for (const bench of [
+  'js-bytes.mjs',
+  'api-throughput.mjs',
+  'lighthouse.mjs',
+  'qr-generation.mjs',
+  'manifesto-render.mjs',
+]) {
   console.log(`\n▶ ${bench}`);
   const run = spawnSync(process.execPath, [join(here, bench)], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
