@@ -5,6 +5,7 @@ import { ACCOUNT_TEST_ENV, TEST_PUBLIC_URL } from '../../../test-support/account
 import { saveDeceased } from '../../../test-support/deceased-helpers';
 import { useTestApp } from '../../../test-support/use-test-app';
 import { Deceased } from '../../deceased/deceased.entity';
+import { PageCacheService } from '../../deceased/page-cache.service';
 import { MediaStorage } from '../../media/storage/media-storage';
 import { serializeManifestTexts, type ManifestTexts } from '../manifest-texts';
 import { ManifestoService } from './manifesto.service';
@@ -52,7 +53,9 @@ async function read(key: string): Promise<Buffer> {
 describe('ManifestoService', () => {
   it('regenerate stores the JPEG through the media storage and points manifestImage at it', async () => {
     const person = await notice();
+    const cacheVersion = testApp.app.get(PageCacheService).version(person.id);
     expect(await service().regenerate(person.id)).toBe(true);
+    expect(testApp.app.get(PageCacheService).version(person.id)).not.toBe(cacheVersion); // page cache dropped
     const key = (await reload(person.id)).manifestImage;
     expect(key).toMatch(new RegExp(`^manifesto/${person.id}/[0-9a-f]+\\.jpg$`));
     const jpeg = await read(key!);
@@ -72,12 +75,15 @@ describe('ManifestoService', () => {
     const person = await notice();
     expect(await service().regenerate(person.id)).toBe(true);
     const before = (await reload(person.id)).manifestImage;
+    const cacheVersion = testApp.app.get(PageCacheService).version(person.id);
     // The manifesto photo becomes a file sharp cannot read: the next render fails.
     const broken = await store(`manifesto-test/${person.id}/broken.jpg`, Buffer.from('not an image at all'));
     await testApp.dataSource.getRepository(Deceased).update({ id: person.id }, { manifestPhoto: broken });
     expect(await service().regenerate(person.id)).toBe(false);
     expect((await reload(person.id)).manifestImage).toBe(before);
     expect(await storage().exists(before!)).toBe(true);
+    expect(testApp.app.get(PageCacheService).version(person.id)).toBe(cacheVersion);
+    expect(await service().jpeg(person.id)).toEqual(await read(before!)); // still served
     expect(await service().regenerate(999_999)).toBe(false);
   });
 
