@@ -84,7 +84,7 @@ export class ManifestoController {
   })
   @ApiParam({ name: 'id', description: 'Background ID' })
   @ApiProduces('image/jpeg')
-  @ApiFailures(404)
+  @ApiFailures(400)
   async thumbnail(@Param('id') id: string, @Res() res: Response) {
     const jpeg = await this.manifesto.thumbnail(Number(id));
     if (!jpeg) throw CommonErrors.validation({ id: CommonMessages.invalid });
