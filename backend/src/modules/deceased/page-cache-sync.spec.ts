@@ -9,6 +9,7 @@ import { publishCondolence } from '../../test-support/condolence-helpers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { PageCacheEvent } from './page-cache-event.entity';
 import { PageCacheService } from './page-cache.service';
+import { publishTestRenderEntry } from '../../test-support/render-entry';
 
 let first: TestApp;
 const others: INestApplication[] = [];
@@ -23,6 +24,8 @@ async function anotherInstance(pageCacheSyncMs: number): Promise<string> {
 
 beforeAll(async () => {
   first = await startTestApp({}, { OUTBOX_WORKER: '0', PAGE_CACHE_SYNC_MS: '100' });
+  // The book is server-rendered by mfe_public's render entry, which embeds the page data (issue 13).
+  publishTestRenderEntry(first.config.publishDir, '1.0.0');
 });
 
 afterAll(async () => {

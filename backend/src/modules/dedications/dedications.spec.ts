@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, bodyOf, payloadOf, postForm } from '../../test-support/account-helpers';
 import { payOrder } from '../../test-support/payment-helpers';
 import { browser, signIn, type Browser } from '../../test-support/test-app';
+import { publishTestRenderEntry } from '../../test-support/render-entry';
 import { useTestApp } from '../../test-support/use-test-app';
 import { User } from '../accounts/user.entity';
 import { OneShotToken } from '../auth/one-shot-token.entity';
@@ -105,12 +106,12 @@ describe('a dedication bought and approved', () => {
     const shown = (await publicDedications()).find((item) => item.ID === unpaid.id);
     // Text and signature exactly as written: plain text, never markup.
     expect(shown).toMatchObject({ status: 'accepted', type: 'dedica-cero', text, showAuthor: sign });
+    // The server-rendered page (mfe_public's render entry; its markup is tested in mfe-public) carries them
+    // in the embedded page data, where no '<' survives to open a tag.
+    publishTestRenderEntry(testApp.config.publishDir, '1.0.0');
     const page = await request(testApp.url).get('/memorial?0001000').expect(200);
-    // The server-rendered page shows them escaped, as text.
-    expect(page.text).toContain(
-      '<p class="pub-dedic-text">Una luce per te &lt;script&gt;alert(1)&lt;/script&gt;</p>',
-    );
-    expect(page.text).toContain('<p class="pub-dedic-sign">&lt;b&gt;Anna&lt;/b&gt; &amp; Marco</p>');
+    expect(page.text).toContain('Una luce per te \\u003cscript>alert(1)\\u003c/script>');
+    expect(page.text).toContain('\\u003cb>Anna\\u003c/b> & Marco');
     expect(page.text).not.toContain('<script>alert(1)</script>');
     expect(page.text).not.toContain('<b>Anna</b>');
 
