@@ -3459,6 +3459,28 @@ export interface components {
             /** @description The lamp manager (only they open the lamp popup) */
             idGestore: number;
         };
+        NoticeManifestoDto: {
+            /**
+             * @description The public poster, GET /api/obituaries/manifest/{id}.jpg with a version (?v=) that changes with the manifesto
+             * @example /api/obituaries/manifest/1003.jpg?v=3f9a1c2b4d5e
+             */
+            url: string;
+            /** @description Pixel width of the JPEG */
+            width: number;
+            /** @description Pixel height of the JPEG */
+            height: number;
+        };
+        DeceasedNoticeDto: {
+            manifesto: components["schemas"]["NoticeManifestoDto"];
+            /** @example 2025-01-21 */
+            funeralDate: string | null;
+            /** @description The funeral places in form order, e.g. 'Chiesa di San Secondo, Torino (TO)' */
+            funeralPlaces: string[];
+            /** @description The obituary note, sanitised rich text */
+            obituaryNote: string | null;
+            /** @description A notice only (showPage 0): the manifesto is the main content of the page */
+            noticeOnly: boolean;
+        };
         DeceasedDataDto: {
             /** @enum {string} */
             result: "success";
@@ -3497,6 +3519,8 @@ export interface components {
             dedic: components["schemas"]["MemorialDedicationDto"][];
             /** @description The votive lamp: its real state for the icon (spec public §4), null without a lamp */
             lamp: components["schemas"]["LampPublicDto"] | null;
+            /** @description The published notice (enabled, publication time reached, a generated or custom manifesto), else null */
+            notice?: components["schemas"]["DeceasedNoticeDto"] | null;
         };
         OwnedTombstoneDto: {
             ID: number;
@@ -16528,7 +16552,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Failure (envelope with errorCode and Italian message) */
-            404: {
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
