@@ -49,7 +49,6 @@ function wrap(font: ManifestoFont, text: string, size: number, width: number): s
  */
 function textSvg(blocks: TextBlock[], x: number, width: number): { svg: string; height: number } {
   const fonts = manifestoFonts();
-  const defs = new Map<string, string>();
   const parts: string[] = [];
   let y = 0;
   for (const block of blocks) {
@@ -59,22 +58,19 @@ function textSvg(blocks: TextBlock[], x: number, width: number): { svg: string; 
     y += block.gap;
     for (const line of wrap(font, block.text, block.size, width)) {
       const baseline = y + (font.ascent * k + (lineHeight - (font.ascent - font.descent) * k) / 2);
-      const prefix = block.weight === 'bold' ? 'b' : 'r';
-      const uses = font
-        .run(line)
-        .glyphs.map((glyph) => {
-          const id = `${prefix}${glyph.id}`;
-          if (!defs.has(id)) defs.set(id, `<path id="${id}" d="${font.glyphPath(glyph.id)}"/>`);
-          return `<use xlink:href="#${id}" x="${glyph.x}"/>`;
-        })
-        .join('');
+      // One path per line: each glyph's cached outline placed at its advance (as the manifesto draws).
+      let d = '';
+      for (const glyph of font.run(line).glyphs) {
+        const outline = font.glyphOutline(glyph.id);
+        if (outline) d += `M${glyph.x + outline.x} ${outline.y}${outline.rest}`;
+      }
       parts.push(
-        `<g transform="translate(${x} ${baseline.toFixed(2)}) scale(${k.toFixed(6)} ${(-k).toFixed(6)})" fill="${block.color}">${uses}</g>`,
+        `<path transform="translate(${x} ${baseline.toFixed(2)}) scale(${k.toFixed(6)} ${(-k).toFixed(6)})" fill="${block.color}" d="${d}"/>`,
       );
       y += lineHeight;
     }
   }
-  return { svg: `<defs>${[...defs.values()].join('')}</defs>${parts.join('')}`, height: Math.ceil(y) };
+  return { svg: parts.join(''), height: Math.ceil(y) };
 }
 
 /**
