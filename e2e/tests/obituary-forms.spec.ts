@@ -156,6 +156,26 @@ test('the partner adds a notice with its tombstone, meets the duplicate question
   await home.getByLabel('Comune').selectOption({ label: 'Firenze' });
   await home.getByRole('button', { name: 'Cerca' }).click();
   await expect(home.getByRole('article', { name: 'Ersilia Montanari' })).toBeVisible({ timeout: 15_000 });
+
+  // 'Modifica necrologio' from the notices (#pages) opens the record in the kit's modal; the change is saved.
+  await page.goto('/partner-panel#pages');
+  await page.getByRole('button', { name: 'Modifica necrologio: Ersilia Montanari' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifica necrologio' });
+  await expect(edit.locator('#manifest-family')).toHaveValue(FAMILY);
+  await expect(edit.getByRole('button', { name: 'Grassetto: Famiglia' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await edit.locator('#manifest-family').fill(`${FAMILY} con i nipoti`);
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  const modified = page.getByRole('dialog', { name: 'Successo' });
+  await expect(modified).toContainText('Defunto modificato con successo!');
+  await modified.getByRole('button', { name: 'Chiudi' }).click();
+  const record = await page.request.get(`/api/obituaries/record/${id}`);
+  const texts = (
+    (await record.json()) as { data: { manifestTexts: { family: { value: string; bold: boolean } } } }
+  ).data.manifestTexts;
+  expect(texts.family).toMatchObject({ value: `${FAMILY} con i nipoti`, bold: true });
 });
 
 test('the admin adds a notice for the partner chosen in the selector', async ({ page }) => {
