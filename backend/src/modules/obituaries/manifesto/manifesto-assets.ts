@@ -100,6 +100,8 @@ export interface ManifestoFont {
   run(text: string): GlyphRun;
   /** A glyph's outline in font units (y up), or null for none (a space). */
   glyphOutline(id: number): GlyphOutline | null;
+  /** The same outline as absolute SVG path data in font units (y up); '' for none. */
+  glyphPath(id: number): string;
 }
 
 /**
@@ -183,6 +185,10 @@ function openFont(file: string): ManifestoFont {
     descent: font.descent,
     run,
     width: (text, size) => (run(text).advance * size) / font.unitsPerEm,
+    glyphPath(id) {
+      const outline = this.glyphOutline(id);
+      return outline ? `M${outline.x} ${outline.y}${outline.rest}` : '';
+    },
     glyphOutline(id) {
       let outline = outlines.get(id);
       if (outline === undefined) {
