@@ -50,7 +50,13 @@ export class Obituaries1763898900000 implements MigrationInterface {
       new Table({
         name: 'deceased_funeral_places',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          {
+            name: 'id',
+            type: 'integer',
+            isPrimary: true,
+            isGenerated: true,
+            generationStrategy: 'increment',
+          },
           { name: 'deceased_id', type: 'integer' },
           { name: 'position', type: 'smallint' },
           { name: 'name', type: 'varchar', length: '200', isNullable: true },
