@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { MemorialDedicationDto } from '../dedications/dto/memorial-dedication.dto';
 import type { LampPublicDto } from '../lamps/dto/lamp-outputs.dto';
+import type { DeceasedNoticeDto } from './dto/deceased-data.dto';
+import type { Deceased } from './deceased.entity';
 import type { MemorialMediaDto, MemorialSummaryDto } from '../memorials/dto/expiring-memorial.dto';
 
 export type MemorialTerms = Pick<MemorialSummaryDto, 'ID' | 'expirationDate'>;
@@ -39,11 +41,18 @@ export interface CondolencePagePart {
   bookOf(deceasedId: number, publicationTime: Date, now: Date): { open: boolean; closesAt: Date | null };
 }
 
+/** The notice's part of a deceased's page (registered by the obituaries module). */
+export interface NoticePagePart {
+  /** The record's notice if it is published at `now` (null otherwise); one query for its funeral places. */
+  noticeOf(person: Deceased, now: Date): Promise<DeceasedNoticeDto | null>;
+}
+
 export interface DeceasedPagePartMap {
   memorials: MemorialPagePart;
   dedications: DedicationPagePart;
   condolences: CondolencePagePart;
   lamps: LampPagePart;
+  notices: NoticePagePart;
 }
 
 /**

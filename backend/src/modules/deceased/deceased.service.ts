@@ -115,9 +115,13 @@ export class DeceasedService {
     });
   }
 
-  /** The next instant a built page stops being true by itself: its book closes or its memorial expires. */
+  /**
+   * The next instant a built page stops being true by itself: its book closes, its memorial expires or its
+   * notice, scheduled for later, is published.
+   */
   private changesAt(data: DeceasedDataDto, now = new Date()): Date | null {
     const instants = [
+      new Date(data.time * 1000),
       this.parts.get('condolences').bookOf(data.ID, new Date(data.time * 1000), now).closesAt,
       data.memorial ? new Date(data.memorial.expirationDate * 1000) : null,
     ]
@@ -127,9 +131,10 @@ export class DeceasedService {
   }
 
   /**
-   * The memorial page's data (spec public §3 "Deceased data for the memorial page"). Five queries whatever
-   * the page holds: the person with place and partner, then the memorial, its gallery, the dedications and
-   * the lamp together (the parts of the memorials, dedications and lamps modules).
+   * The memorial page's data (spec public §3 "Deceased data for the memorial page"). Six queries whatever
+   * the page holds: the person with place and partner, then the memorial, its gallery, the dedications, the
+   * lamp and the notice's funeral places together (the parts of the memorials, dedications, lamps and
+   * obituaries modules).
    */
   async getDeceasedData(rawId: string): Promise<DeceasedDataDto> {
     const id = parseId(rawId);
@@ -138,11 +143,13 @@ export class DeceasedService {
       relations: { graveyardRegion: true, graveyardProvince: true, graveyardLocation: true, partner: true },
     });
     if (!person) throw DeceasedErrors.notFound(displayId(rawId));
-    const [{ memorial, media: memorialMedia }, dedic, lamp, grave] = await Promise.all([
-      this.parts.get('memorials').pageOf(person.id, new Date()),
+    const now = new Date();
+    const [{ memorial, media: memorialMedia }, dedic, lamp, grave, notice] = await Promise.all([
+      this.parts.get('memorials').pageOf(person.id, now),
       this.parts.get('dedications').publishedOf(person.id),
       this.parts.get('lamps').publicLampOf(person.id),
       this.graveSupplier(person),
+      this.parts.get('notices').noticeOf(person, now),
     ]);
     const photo = mediaUrl(person.photo);
     const book = this.parts.get('condolences').bookOf(person.id, person.publicationTime, new Date());
@@ -173,6 +180,7 @@ export class DeceasedService {
       memorialMedia,
       dedic,
       lamp,
+      notice,
     };
   }
 

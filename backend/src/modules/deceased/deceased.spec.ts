@@ -93,6 +93,7 @@ describe('GET /api/deceased/deceasedData/:id', () => {
       ],
       // The demo lamp (lampadedemo's), never heard from here: off, set to always on.
       lamp: { effectiveState: 0, setState: 1, idGestore: expect.any(Number) },
+      notice: null,
     });
     expect(response.text).not.toContain('Firma nascosta');
   });

@@ -177,6 +177,25 @@ export const DEMO_DECEASED: DemoDeceased[] = [
     showPage: 0,
     enabled: 1,
     partner: 'partnerdemo',
+    // partnerdemo's notice (issue 11): its manifesto is rendered from these texts on request.
+    funeralDate: '2025-01-21',
+    manifestBg: 1,
+    manifestTexts: JSON.stringify({
+      firstSentence: { value: 'È mancata all’affetto dei suoi cari', bold: false, red: false },
+      family: {
+        value: 'Ne danno il triste annuncio i figli Marco e Laura con le loro famiglie.',
+        bold: false,
+        red: false,
+      },
+      thanks: { value: 'Un ringraziamento al personale della RSA San Giuseppe.', bold: false, red: false },
+      funeralInfo: {
+        value: 'I funerali avranno luogo martedì 21 gennaio alle ore 10 nella Chiesa di San Secondo, Torino.',
+        bold: true,
+        red: false,
+      },
+      announce: { value: 'Torino, 19 gennaio 2025', bold: false, red: false },
+    }),
+    obituaryNote: '<p>Anna ha dedicato la vita alla famiglia e alla sua scuola di ricamo.</p>',
   },
   // Search demo (issue 4): people buried in Sicilia (region 20), sixteen whose name or surname starts
   // with 'Ma' (two pages of the home search), with accents (Sciarrà, Giuffrè) and apostrophes (D'Urso).

@@ -5,8 +5,9 @@ import { LocationsModule } from '../locations/locations.module';
 import { ZoneNotificationsModule } from '../notifications/zones/zone-notifications.module';
 import { DeceasedFuneralPlace } from './deceased-funeral-place.entity';
 import { DeceasedReferringPlace } from './deceased-referring-place.entity';
-import { ObituariesPanelModule } from './panel/obituaries-panel.module';
 import { ManifestoModule } from './manifesto/manifesto.module';
+import { ObituariesPanelModule } from './panel/obituaries-panel.module';
+import { NoticePageService } from './notice-page.service';
 import { ObituariesService } from './obituaries.service';
 
 /** Obituaries: referring places and publication (the forms and manifesto come in a later issue). */
@@ -16,10 +17,10 @@ import { ObituariesService } from './obituaries.service';
     DeceasedModule,
     LocationsModule,
     ZoneNotificationsModule,
-    ObituariesPanelModule,
     ManifestoModule,
+    ObituariesPanelModule,
   ],
-  providers: [ObituariesService],
+  providers: [ObituariesService, NoticePageService],
   exports: [ObituariesService, ManifestoModule],
 })
 export class ObituariesModule {}

@@ -66,6 +66,9 @@ function decodedQuery(query: string): string | null {
 /** Paths that are never the shell page (docs/contracts.md table); `/qr/{code}` is a plaque scan's redirect. */
 const NOT_SHELL = /^\/(api|media|static|remotes|dev)(\/|$)|^\/qr\/[^/]+(\/condoglianze)?\/?$/;
 
+/** A numeric path (spec public: numeric paths redirect to /memorial?{number}). */
+const SHORT_LINK = /^\/(\d{1,15})(?:\.html)?$/;
+
 const MAINTENANCE_PAGE = `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Ricordo</title><style nonce="{{nonce}}">body { font-family: sans-serif; text-align: center; padding: 3rem 1rem; color: #333 }</style></head>
@@ -282,6 +285,12 @@ export class ShellHtmlMiddleware implements NestMiddleware {
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SHELL.test(req.path)) {
       next();
+      return;
+    }
+    // A poster's short link (`/0001003`, also `.html`): one hop to the notice's page, without JavaScript.
+    const short = SHORT_LINK.exec(req.path);
+    if (short) {
+      res.redirect(301, `/memorial?${short[1]}`);
       return;
     }
     const html = await this.index.get();

@@ -1,7 +1,7 @@
 import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { stat } from 'node:fs/promises';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, extname, join, posix, resolve } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MediaStorage } from '../media/storage/media-storage';
 import { sendStoredFile } from '../media/storage/send-stored-file';
@@ -137,7 +137,9 @@ export class StaticFilesMiddleware implements NestMiddleware {
         !REMOTE_NAME.test(name ?? '') ||
         !REMOTE_VERSION.test(version ?? '') ||
         /^\.+$/.test(version ?? '') ||
-        !file
+        !file ||
+        // The server render entry (<version>/ssr/) is run by this server, never sent to a browser.
+        /^ssr(\/|$)/.test(posix.normalize(file))
       )
         return null;
       const entryFile = ['mf-manifest.json', 'remoteEntry.js'].includes(basename(file));

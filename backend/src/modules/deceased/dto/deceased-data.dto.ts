@@ -8,6 +8,32 @@ export class PartnerRefDto {
   @ApiProperty() name: string;
 }
 
+export class NoticeManifestoDto {
+  @ApiProperty({
+    description:
+      'The public poster, GET /api/obituaries/manifest/{id}.jpg with a version (?v=) that changes with the manifesto',
+    example: '/api/obituaries/manifest/1003.jpg?v=3f9a1c2b4d5e',
+  })
+  url: string;
+  @ApiProperty({ description: 'Pixel width of the JPEG' }) width: number;
+  @ApiProperty({ description: 'Pixel height of the JPEG' }) height: number;
+}
+
+/** The published notice of a record (issue 11): its funeral home's manifesto and the funeral information. */
+export class DeceasedNoticeDto {
+  @ApiProperty({ type: NoticeManifestoDto }) manifesto: NoticeManifestoDto;
+  @ApiProperty({ type: String, nullable: true, example: '2025-01-21' }) funeralDate: string | null;
+  @ApiProperty({
+    type: [String],
+    description: "The funeral places in form order, e.g. 'Chiesa di San Secondo, Torino (TO)'",
+  })
+  funeralPlaces: string[];
+  @ApiProperty({ type: String, nullable: true, description: 'The obituary note, sanitised rich text' })
+  obituaryNote: string | null;
+  @ApiProperty({ description: 'A notice only (showPage 0): the manifesto is the main content of the page' })
+  noticeOnly: boolean;
+}
+
 /** `data` of GET /api/deceased/deceasedData/:id (docs/contracts.md "Deceased and search"). */
 export class DeceasedDataDto {
   @ApiProperty({ enum: ['success'] }) result: 'success';
@@ -57,4 +83,12 @@ export class DeceasedDataDto {
     description: 'The votive lamp: its real state for the icon (spec public §4), null without a lamp',
   })
   lamp: LampPublicDto | null;
+  @ApiProperty({
+    type: DeceasedNoticeDto,
+    nullable: true,
+    required: false,
+    description:
+      'The published notice (enabled, publication time reached, a generated or custom manifesto), else null',
+  })
+  notice?: DeceasedNoticeDto | null;
 }
