@@ -36,6 +36,9 @@ try {
   mkdirSync(publish, { recursive: true });
   writeFileSync(join(publish, 'mf-manifest.json'), '{}');
   writeFileSync(join(publish, 'chunk.abc123.js'), 'export {};');
+  mkdirSync(join(publish, 'ssr'), { recursive: true });
+  writeFileSync(join(publish, 'ssr/render.cjs'), 'module.exports = {};');
+  writeFileSync(join(publish, 'ssr/remoteEntry.js'), 'export {};');
   writeFileSync(join(prefix, 'data/remotes/registry.json'), '{"remotes":{}}');
 
   const [, second] = await Promise.all([startBackend(a), startBackend(b)]);
@@ -64,6 +67,15 @@ try {
   const chunk = await fetch(`${base}/remotes/mfe_check/1.0.0/chunk.abc123.js`);
   assert.equal(chunk.status, 200);
   assert.match(chunk.headers.get('cache-control'), /immutable/);
+  // The server render entry is never served, whatever its file name or spelling of the path.
+  for (const path of [
+    'ssr/render.cjs',
+    'ssr/remoteEntry.js',
+    './ssr/render.cjs',
+    'x/../ssr/render.cjs',
+    'ssr/',
+  ])
+    assert.equal((await fetch(`${base}/remotes/mfe_check/1.0.0/${path}`)).status, 404, path);
   // HTML and API through the upstream.
   const html = await fetch(`${base}/`);
   assert.equal(html.status, 200);
