@@ -78,6 +78,15 @@ beforeEach(() => {
       }),
     };
   });
+  // The panel's summary cards above every section.
+  server.on('GET', '/api/partnerPanel/summary', () => ({
+    body: envelope({
+      tombstones: 0,
+      notices: 0,
+      dedications: 0,
+      qrcodes: { total: 12, temporaryAvailable: 1 },
+    }),
+  }));
   sessionStore.setState({
     status: 'authenticated',
     user: makeUser({ permissions: { platformAccess: 2 }, partnertype: 'partner', user_id: 9 }),
@@ -186,8 +195,10 @@ describe('#qrcode (partner)', () => {
       body: failure('Troppi tentativi, riprova tra qualche minuto', 'TOO_MANY_ATTEMPTS'),
     }));
     mount();
-    await userEvent.click(screen.getByRole('button', { name: 'Richiedi QrCode temporaneo (30gg)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Richiedi QrCode temporaneo (30gg)' }, { timeout: 4000 }),
+    );
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Troppi tentativi, riprova tra qualche minuto',
     );
   });
