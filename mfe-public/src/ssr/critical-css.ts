@@ -5,6 +5,7 @@
 
 export const MEMORIAL_CSS = `.pub-memorial{display:grid;gap:var(--rc-space-lg,24px);grid-template-columns:minmax(0,320px) minmax(0,1fr);align-items:start;padding:var(--rc-space-lg,24px);border-radius:var(--rc-radius-lg,12px)}
 .pub-memorial-photo{width:100%;height:auto;aspect-ratio:4/5;object-fit:cover;border-radius:var(--rc-radius-md,8px)}
+.pub-memorial-notice{grid-template-columns:1fr}.pub-notice-figure{margin:0}.pub-notice-manifesto{display:block;width:100%;max-width:540px;height:auto;margin:0 auto}
 .pub-dates{margin:0 0 var(--rc-space-md,16px)}.pub-aphorism{font-style:italic;margin:var(--rc-space-md,16px) 0;padding-left:var(--rc-space-md,16px);border-left:3px solid #b08d57}
 .pub-memorial-section{margin-top:var(--rc-space-lg,24px);padding:var(--rc-space-lg,24px)}.pub-dedic-list,.pub-buy-list{list-style:none;margin:0;padding:0;display:grid;gap:var(--rc-space-md,16px)}.pub-buy-list{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}.pub-buy-card a{display:grid;padding:var(--rc-space-md,16px);min-height:88px}
 .pub-gallery-list{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:var(--rc-space-sm,8px)}.pub-gallery-thumb{display:block;padding:0;border:0;background:none;border-radius:var(--rc-radius-md,8px)}.pub-gallery-thumb img,.pub-gallery-video{display:block;width:160px;height:120px;object-fit:cover;border-radius:var(--rc-radius-md,8px)}.pub-gallery-video{display:grid;place-items:center;background:#2f2f2f;color:#fff;font-size:2rem}.pub-gallery .pub-gallery-more{display:none;margin-top:var(--rc-space-md,16px)}

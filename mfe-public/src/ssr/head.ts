@@ -80,7 +80,8 @@ export function memorialHead(data: DeceasedData, publicUrl: string, pageUrl: str
       pageUrl,
       ogType: 'profile',
       ogTitle: fullName,
-      image,
+      // A notice only without a photo is shared with its manifesto.
+      image: image ?? (data.notice?.noticeOnly ? `${publicUrl}${data.notice.manifesto.url}` : null),
       extra: [
         ['profile:first_name', data.name],
         ['profile:last_name', data.surname],

@@ -79,11 +79,13 @@ function heads(request: RenderRequest): Pick<RenderedPage, 'head' | 'css' | 'pre
   const { page, data, publicUrl, pageUrl } = request;
   if (page === 'memorial') {
     const deceased = data as DeceasedData;
-    const photo = deceased.photo[0];
+    // A notice only without a photo: its manifesto is the largest image.
+    const photo =
+      deceased.photo[0] ?? (deceased.notice?.noticeOnly ? deceased.notice.manifesto.url : undefined);
     return {
       head: memorialHead(deceased, publicUrl, pageUrl),
       css: MEMORIAL_CSS,
-      // The photo is the LCP element: fetched first and at high priority.
+      // The photo (or the notice's manifesto) is the LCP element: fetched first and at high priority.
       preload: photo
         ? `<link rel="preload" as="image" href="${escapeHtml(photo)}" fetchpriority="high">`
         : undefined,

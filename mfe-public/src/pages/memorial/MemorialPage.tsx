@@ -17,6 +17,7 @@ import { requestedDeceased } from './deceased-id';
 import { LAMP_LABELS, LAMP_MANAGE_LABEL, lampIcon, lampPanelPath, readLamp } from './lamp';
 import { Gallery } from './Gallery';
 import { Biography, Dedications, PurchaseCards } from './MemorialSections';
+import { NoticeSection } from './notice/NoticeSection';
 import { takeServerData, useForgetEmbeddedData } from './ssr-data';
 import './memorial.css';
 
@@ -127,6 +128,8 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
   // spec public §4: only the lamp's manager opens its popup, which lives in their panel.
   const userId = useSession((state) => state.user?.user_id ?? null);
   const managesLamp = lamp?.idGestore !== undefined && lamp.idGestore === userId;
+  // A notice only (no tombstone page): its manifesto is the content; empty tombstone parts are left out.
+  const noticeOnly = deceased.notice?.noticeOnly === true;
 
   useEffect(() => {
     const previous = document.title;
@@ -138,7 +141,10 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
 
   return (
     <>
-      <article className="pub-memorial" aria-labelledby="pub-memorial-name">
+      <article
+        className={`pub-memorial${noticeOnly && !photo ? ' pub-memorial-notice' : ''}`}
+        aria-labelledby="pub-memorial-name"
+      >
         {photo ? (
           <img
             className="pub-memorial-photo"
@@ -151,7 +157,7 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
             fetchPriority="high"
           />
         ) : (
-          <div className="pub-memorial-photo" aria-hidden="true" />
+          !noticeOnly && <div className="pub-memorial-photo" aria-hidden="true" />
         )}
         <div>
           <h1 id="pub-memorial-name">{fullName}</h1>
@@ -201,9 +207,10 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
           )}
         </div>
       </article>
+      <NoticeSection deceased={deceased} />
       <Gallery media={deceased.memorialMedia} fullName={fullName} />
       {deceased.memorial && <Biography bio={deceased.memorial.bio} />}
-      <Dedications dedic={deceased.dedic} />
+      {(!noticeOnly || deceased.dedic.length > 0) && <Dedications dedic={deceased.dedic} />}
       <PurchaseCards deceased={deceased} />
     </>
   );
