@@ -1,9 +1,10 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeStyles, ToastHost } from '@ricordo/shared-design';
-import { ActingBanner } from './chrome/acting/ActingBanner';
+import { ActingBannerGate } from './chrome/acting/ActingBannerGate';
 import { CookieBanner } from './chrome/CookieBanner';
 import { Header } from './chrome/Header';
-import { UpdateNotice, type LoadedVersion } from './chrome/UpdateNotice';
+import { DeferredUpdateNotice } from './chrome/DeferredUpdateNotice';
+import type { LoadedVersion } from './chrome/version';
 import type { RemoteLoader } from './remote/federation';
 import { RemoteApp } from './remote/RemoteApp';
 import { LegacyRedirect } from './routing/LegacyRedirect';
@@ -51,12 +52,12 @@ export function ShellLayout(props: ShellProps) {
         Vai al contenuto
       </a>
       <Header />
-      <ActingBanner />
+      <ActingBannerGate />
       <main id="main" className="shell-main" tabIndex={-1}>
         <ShellRoutes {...props} />
       </main>
       <CookieBanner />
-      {props.loadedVersion && <UpdateNotice loaded={props.loadedVersion} />}
+      {props.loadedVersion && <DeferredUpdateNotice loaded={props.loadedVersion} />}
       <ToastHost />
     </>
   );

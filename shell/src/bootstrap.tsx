@@ -2,7 +2,7 @@ import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStore } from '@ricordo/shared-design';
 import { App } from './App';
-import { loadedVersion } from './chrome/UpdateNotice';
+import { loadedVersion } from './chrome/version';
 import { createRemoteLoader, registerRegistry } from './remote/federation';
 import { readRegistry } from './remote/registry';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serverPaintSettled } from './first-paint';
+import { firstIntent, serverPaintSettled } from './first-paint';
 
 function page(html: string): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -42,5 +42,15 @@ describe('serverPaintSettled', () => {
     expect(state.done).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
     expect(state.done).toBe(true);
+  });
+});
+
+describe('firstIntent', () => {
+  it("resolves at the visitor's first touch, not before", async () => {
+    const state = settled(firstIntent(document));
+    await Promise.resolve();
+    expect(state.done).toBe(false);
+    document.dispatchEvent(new Event('touchstart'));
+    await vi.waitFor(() => expect(state.done).toBe(true));
   });
 });

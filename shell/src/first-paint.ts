@@ -23,3 +23,15 @@ export function serverPaintSettled(doc: Document = document, waitMs = FIRST_PAIN
   const capped = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
   return Promise.race([painted, capped]);
 }
+
+/** Resolves at the visitor's first touch, click or key press: the platform then starts without waiting. */
+export function firstIntent(doc: Document = document): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const events = ['pointerdown', 'touchstart', 'keydown'] as const;
+    const done = () => {
+      for (const type of events) doc.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of events) doc.addEventListener(type, done, { capture: true, passive: true });
+  });
+}

@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { tokens } from '@ricordo/shared-design';
-import { greeting } from './greeting';
-import { ACTING_TEXTS } from './acting/acting-texts';
-import { ExpiringButton } from './ExpiringMemorials';
-import { CONTROL_PANEL_LABEL, DRAWER_SITE_LINKS, LOGIN, LOGOUT_LABEL, menuTarget, REGISTER } from './menu';
-import { useAccount } from './useAccount';
-import { useMediaQuery } from './useMediaQuery';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 const DRAWER_ID = 'shell-drawer';
-const NARROW = `(max-width: ${tokens.breakpoint.narrow - 1}px)`;
+
+// The open drawer is not part of the first paint: its code comes on the visitor's intent (hover, focus or
+// touch on the hamburger), before the click that opens it.
+const loadPanel = () => import('./DrawerPanel');
+const DrawerPanel = lazy(async () => ({ default: (await loadPanel()).DrawerPanel }));
 
 /**
  * The side drawer of narrow screens (spec public §2, "Side drawer menu"): a hamburger button opens it;
@@ -25,49 +22,19 @@ export function Drawer({
 }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const { pathname, search, hash } = useLocation();
-  const { user, role, panelPath, signOut } = useAccount();
-  const narrow = useMediaQuery(NARROW);
 
-  const close = (restoreFocus = true) => {
+  const close = useCallback((restoreFocus = true) => {
     setOpen(false);
     if (restoreFocus) toggle.current?.focus();
-  };
+  }, []);
 
   // Any navigation closes the drawer.
   useEffect(() => {
     setOpen(false);
   }, [pathname, search, hash]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  // Keeps Tab inside the open drawer.
-  const trapFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = panel.current.querySelectorAll<HTMLElement>('a, button');
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const preload = () => void loadPanel();
 
   return (
     <>
@@ -78,99 +45,22 @@ export function Drawer({
         aria-label="Menu"
         aria-expanded={open}
         aria-controls={DRAWER_ID}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true">☰</span>
       </button>
       {open && (
-        <div className="shell-drawer-backdrop" onClick={() => close()}>
-          <div
+        <Suspense fallback={null}>
+          <DrawerPanel
             id={DRAWER_ID}
-            ref={panel}
-            className="shell-drawer"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            onClick={(event) => event.stopPropagation()}
-            onKeyDown={trapFocus}
-          >
-            <button
-              type="button"
-              className="shell-drawer-close"
-              aria-label="Chiudi menu"
-              onClick={() => close()}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-            <nav aria-label="Menu laterale">
-              <ul className="shell-drawer-list">
-                {user ? (
-                  <>
-                    <li className="shell-drawer-greeting">{greeting(user.name, narrow)}</li>
-                    <li className="shell-drawer-expiring">
-                      <ExpiringButton
-                        className="shell-drawer-link"
-                        withText
-                        onOpen={() => {
-                          close(false);
-                          onOpenExpiring();
-                        }}
-                      />
-                    </li>
-                    {panelPath && (
-                      <li>
-                        <Link className="shell-drawer-link" to={panelPath}>
-                          {CONTROL_PANEL_LABEL}
-                        </Link>
-                      </li>
-                    )}
-                    {role === 'admin' && (
-                      <li>
-                        <button
-                          type="button"
-                          className="shell-drawer-link"
-                          onClick={() => {
-                            close(false);
-                            onOpenActing();
-                          }}
-                        >
-                          {ACTING_TEXTS.menu}
-                        </button>
-                      </li>
-                    )}
-                    <li>
-                      <button
-                        type="button"
-                        className="shell-drawer-link"
-                        onClick={() => {
-                          close(false);
-                          void signOut();
-                        }}
-                      >
-                        {LOGOUT_LABEL}
-                      </button>
-                    </li>
-                  </>
-                ) : (
-                  [REGISTER, LOGIN].map((item) => (
-                    <li key={item.to}>
-                      <Link className="shell-drawer-link" to={item.to}>
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))
-                )}
-                {DRAWER_SITE_LINKS.map((item) => (
-                  <li key={item.to}>
-                    <Link className="shell-drawer-link" to={menuTarget(item, { pathname, search })}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-        </div>
+            close={close}
+            onOpenExpiring={onOpenExpiring}
+            onOpenActing={onOpenActing}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -7,6 +7,9 @@ import { makeExpiring } from '@ricordo/shared-design/testing';
 import { LocationProbe, userFor } from '../test-support';
 import { Header } from './Header';
 
+/** The open drawer is a lazy chunk (issue 13): its first opening waits for it. */
+const DRAWER_WAIT = { timeout: 4000 };
+
 // 1767222000 = 01/01/2026 00:00 in Rome; 1769900400 = 01/02/2026 00:00 in Rome.
 const giuseppe = makeExpiring({ ID: 7, deceasedID: 1000, expirationDate: 1767222000 });
 const anna = makeExpiring({
@@ -85,7 +88,7 @@ describe('expiring memorial icon', () => {
     login();
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('navigation', { name: 'Menu laterale' });
+    const drawer = await screen.findByRole('navigation', { name: 'Menu laterale' }, DRAWER_WAIT);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Memorial in scadenza: 2' }));
     expect(screen.queryByRole('navigation', { name: 'Menu laterale' })).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Memorial in scadenza' })).toBeInTheDocument();

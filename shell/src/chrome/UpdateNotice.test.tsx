@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeferredUpdateNotice } from './DeferredUpdateNotice';
 import { isNewer, UPDATE_MESSAGE, UpdateNotice, VERSION_POLL_MS, type LoadedVersion } from './UpdateNotice';
 
 const loaded: LoadedVersion = { shell: 'aaaa', remotes: { mfe_public: '1.0.0' } };
@@ -84,5 +85,21 @@ describe('new-version notice', () => {
     });
     expect(await screen.findByRole('status')).toHaveTextContent(UPDATE_MESSAGE);
     expect(String(fetchMock.mock.calls[0]?.[0 as never])).toContain('/api/web/version');
+  });
+});
+
+describe('deferred new-version notice (issue 13: not on the first paint)', () => {
+  it('asks nothing until the window is focused, then checks at once and offers Aggiorna', async () => {
+    const fetchMock = serve({ shell: 'bbbb', remotes: { mfe_public: '1.0.0' } });
+    render(<DeferredUpdateNotice loaded={loaded} />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText(UPDATE_MESSAGE, undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

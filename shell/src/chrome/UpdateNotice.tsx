@@ -2,45 +2,27 @@
 // what it loaded: the shell build's fingerprint (<meta name="ricordo-shell-version">, written by the
 // server) and the remote versions of the inlined registry. It asks GET /api/web/version every five
 // minutes and whenever the tab comes back to the foreground; when either differs, a polite banner offers
-// 'Aggiorna', which reloads the page (the server then inlines the new registry).
+// 'Aggiorna', which reloads the page (the server then inlines the new registry). Its code is loaded by the
+// first of those events (DeferredUpdateNotice): nothing of it is needed for the first paint.
 import { useEffect, useState } from 'react';
 import { Button, api } from '@ricordo/shared-design';
-import type { Registry } from '../remote/registry';
+import { isNewer, VERSION_POLL_MS, type LoadedVersion, type WebVersion } from './version';
 
-export const VERSION_POLL_MS = 5 * 60_000;
+export { isNewer, loadedVersion, VERSION_POLL_MS, type LoadedVersion, type WebVersion } from './version';
+
 export const UPDATE_MESSAGE = 'È disponibile una nuova versione di Ricordo';
-
-export interface WebVersion {
-  shell: string;
-  remotes: Record<string, string>;
-}
-
-export interface LoadedVersion {
-  shell: string | null;
-  remotes: Record<string, string>;
-}
-
-export function loadedVersion(registry: Registry, doc: Document = document): LoadedVersion {
-  const shell = doc.querySelector('meta[name="ricordo-shell-version"]')?.getAttribute('content') ?? null;
-  return {
-    shell,
-    remotes: Object.fromEntries(Object.entries(registry).map(([name, entry]) => [name, entry.version])),
-  };
-}
-
-/** A newer shell, or a remote published (or changed) since the page loaded. */
-export function isNewer(loaded: LoadedVersion, served: WebVersion): boolean {
-  if (loaded.shell && served.shell && served.shell !== loaded.shell) return true;
-  return Object.entries(served.remotes).some(([name, version]) => loaded.remotes[name] !== version);
-}
 
 export function UpdateNotice({
   loaded,
   reload = () => window.location.reload(),
+  checkOnMount = false,
 }: {
   loaded: LoadedVersion;
   reload?: () => void;
+  /** Asks at once (it was mounted by the event that calls for a check: DeferredUpdateNotice). */
+  checkOnMount?: boolean;
 }) {
+  const [firstCheck] = useState(() => ({ pending: checkOnMount }));
   const [available, setAvailable] = useState(false);
 
   useEffect(() => {
@@ -60,6 +42,10 @@ export function UpdateNotice({
           busy = false;
         });
     };
+    if (firstCheck.pending) {
+      firstCheck.pending = false;
+      check();
+    }
     const timer = window.setInterval(check, VERSION_POLL_MS);
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();
@@ -71,7 +57,7 @@ export function UpdateNotice({
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('focus', check);
     };
-  }, [loaded, available]);
+  }, [loaded, available, firstCheck]);
 
   if (!available) return null;
   return (

@@ -7,6 +7,9 @@ import { LocationProbe, userFor } from '../test-support';
 import { CookieBanner, COOKIE_CONSENT_KEY } from './CookieBanner';
 import { Header } from './Header';
 
+/** The open drawer is a lazy chunk (issue 13): its first opening waits for it. */
+const DRAWER_WAIT = { timeout: 4000 };
+
 function renderHeader(path = '/home') {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -95,7 +98,7 @@ describe('side drawer', () => {
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    const drawer = screen.getByRole('navigation', { name: 'Menu laterale' });
+    const drawer = await screen.findByRole('navigation', { name: 'Menu laterale' }, DRAWER_WAIT);
     expect(names(within(drawer).getAllByRole('link'))).toEqual([
       'REGISTRATI',
       'ACCEDI',
@@ -118,7 +121,7 @@ describe('side drawer', () => {
     sessionStore.setState({ status: 'authenticated', user: userFor(0, null, 'Maria') });
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('navigation', { name: 'Menu laterale' });
+    const drawer = await screen.findByRole('navigation', { name: 'Menu laterale' }, DRAWER_WAIT);
     expect(within(drawer).getByText('CIAO MARIA')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'PANNELLO DI CONTROLLO' })).toHaveAttribute(
       'href',
@@ -131,7 +134,7 @@ describe('side drawer', () => {
   it('closes when a link is followed', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('navigation', { name: 'Menu laterale' });
+    const drawer = await screen.findByRole('navigation', { name: 'Menu laterale' }, DRAWER_WAIT);
     await userEvent.click(within(drawer).getByRole('link', { name: 'CONTATTI' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/contact');
     expect(screen.queryByRole('navigation', { name: 'Menu laterale' })).toBeNull();

@@ -8,6 +8,9 @@ import { LocationProbe, userFor } from '../../test-support';
 import { Header } from '../Header';
 import { ActingBanner } from './ActingBanner';
 
+/** The open drawer is a lazy chunk (issue 13): its first opening waits for it. */
+const DRAWER_WAIT = { timeout: 4000 };
+
 const admin = { ...userFor(1, null, 'Anna'), user_id: 1, username: 'adminricordo' };
 const client = { ...userFor(0, null, 'Paola'), user_id: 4, surname: 'Verdi', username: 'clientedemo' };
 const acting = { adminId: 1, adminUsername: 'adminricordo', reason: 'Richiesta telefonica', startedAt: 1 };
@@ -109,7 +112,7 @@ describe("'Agisci per un utente'", () => {
   it('is in the side drawer too', async () => {
     renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, DRAWER_WAIT);
     await userEvent.click(within(drawer).getByRole('button', { name: 'AGISCI PER UN UTENTE' }));
     expect(await screen.findByRole('dialog', { name: 'Agisci per un utente' }, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
