@@ -1,14 +1,14 @@
 // The public remote's router (spec public §2). Paths are relative to the shell's route; every unknown
-// path goes to `/` (spec public §2, "Other"). Home and memorial are in the entry chunk (the memorial is what
-// a phone at a cemetery opens); every other page is its own lazy chunk, so that path never downloads them.
+// path goes to `/` (spec public §2, "Other"). The memorial is in the entry chunk (it is what a phone at a
+// cemetery opens); every other page, the home and its search included, is its own lazy chunk, so that path
+// never downloads them (issue 13).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { Spinner, type RemoteAppProps } from '@ricordo/shared-design';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { PARTNER_FORM_MODAL_HASH, Spinner, type RemoteAppProps } from '@ricordo/shared-design';
 import { PublicOnly } from './common/PublicOnly';
-import { HomePage } from './pages/home/HomePage';
 import { MemorialPage } from './pages/memorial/MemorialPage';
 import { NOT_YET_BUILT } from './pages/coming-soon/not-yet-built';
-import { PartnerFormModal } from './pages/partner/PartnerFormModal';
+import { loadFlowersPage } from './pages/flowers/load-flowers-page';
 import './public.css';
 
 function page<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
@@ -18,6 +18,7 @@ function page<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>
   });
 }
 
+const HomePage = page(() => import('./pages/home/HomePage'), 'HomePage');
 const LoginPage = page(() => import('./pages/login/LoginPage'), 'LoginPage');
 const LoginRenewalPage = page(() => import('./pages/login-renewal/LoginRenewalPage'), 'LoginRenewalPage');
 const AutologinPage = page(() => import('./pages/autologin/AutologinPage'), 'AutologinPage');
@@ -55,7 +56,7 @@ const ContactPage = page(() => import('./pages/contact/ContactPage'), 'ContactPa
 // /buy-qrCode: the purchase form, or a partner's temporary code bought as permanent (?temporary=).
 const BuyQrCodePage = page(() => import('./pages/buy-qrCode/BuyQrCodeRoute'), 'BuyQrCodeRoute');
 const SuccessPage = page(() => import('./pages/successo/SuccessPage'), 'SuccessPage');
-const FlowersPage = page(() => import('./pages/flowers/FlowersPage'), 'FlowersPage');
+const FlowersPage = page(loadFlowersPage, 'FlowersPage');
 const ConfermaPage = page(() => import('./pages/conferma/ConfermaPage'), 'ConfermaPage');
 const PaypalErrorPage = page(() => import('./pages/paypal-error/PaypalErrorPage'), 'PaypalErrorPage');
 const AcceptDedicationPage = page(
@@ -104,6 +105,20 @@ function Loading() {
     <div className="pub-center">
       <Spinner />
     </div>
+  );
+}
+
+// 'LAVORA CON NOI' (the shell's menu adds the hash): the modal's code comes when it opens.
+const PartnerFormModal = page(() => import('./pages/partner/PartnerFormModal'), 'PartnerFormModal');
+
+function PartnerFormModalOnHash() {
+  const { hash } = useLocation();
+  if (hash !== PARTNER_FORM_MODAL_HASH) return null;
+  // A Suspense of its own: the page under the modal stays while its chunk loads.
+  return (
+    <Suspense fallback={null}>
+      <PartnerFormModal />
+    </Suspense>
   );
 }
 
@@ -168,7 +183,7 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
-        <PartnerFormModal />
+        <PartnerFormModalOnHash />
       </Suspense>
     </div>
   );

@@ -89,7 +89,8 @@ describe('memorial page', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3000);
     });
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    // The home page is a lazy chunk: the navigation commits once it has loaded.
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 4000 });
   });
 
   it('treats a malformed id as not found without asking the server', async () => {
@@ -105,7 +106,7 @@ describe('memorial page', () => {
     fakeBackend();
     renderAt('/memorial?xyz');
     await userEvent.click(await screen.findByRole('button', { name: 'Chiudi' }));
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 4000 });
   });
 
   it('offers a retry when the server cannot be reached', async () => {

@@ -9,8 +9,10 @@ import {
   type Dedication,
   type DedicationType,
 } from '@ricordo/shared-design';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useRichText } from '../../common/rich-text/RichText';
+import { loadFlowersPage } from '../flowers/load-flowers-page';
 
 /** The five cards of the purchase section, each to the order form with its type and the deceased. */
 export const PURCHASE_CARDS: { type: DedicationType; text: string }[] = [
@@ -88,14 +90,44 @@ export function Dedications({ dedic }: { dedic: Dedication[] }) {
   );
 }
 
+/** The order form's code starts loading as soon as the visitor reaches for a card. */
+function preloadForm() {
+  void loadFlowersPage().catch(() => undefined);
+}
+
+/** …or scrolls the cards into view: not on the first paint, which shows the deceased, not the cards. */
+function usePreloadWhenSeen() {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = section.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      preloadForm();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return section;
+}
+
 export function PurchaseCards({ deceased }: { deceased: DeceasedData }) {
+  const section = usePreloadWhenSeen();
   return (
-    <section className="pub-memorial-section" aria-labelledby="pub-buy-title">
+    <section ref={section} className="pub-memorial-section" aria-labelledby="pub-buy-title">
       <h2 id="pub-buy-title">LASCIA UN RICORDO</h2>
       <ul className="pub-buy-list">
         {PURCHASE_CARDS.map((card) => (
           <li key={card.type} className="pub-buy-card">
-            <Link to={`/flowers?${card.type}&${deceased.ID}`} data-buy={card.type}>
+            <Link
+              to={`/flowers?${card.type}&${deceased.ID}`}
+              data-buy={card.type}
+              onPointerDown={preloadForm}
+              onTouchStart={preloadForm}
+              onMouseEnter={preloadForm}
+              onFocus={preloadForm}
+            >
               <strong>{DEDICATION_LABELS[card.type]}</strong>
               <span>{card.text}</span>
             </Link>
