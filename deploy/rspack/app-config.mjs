@@ -1,13 +1,22 @@
 // The rspack build of every front-end app, in one place (docs/contracts.md, "Builds").
 // Each app's rspack.config.mjs is a one-line call, so every app still builds and publishes alone.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedPolicy } from '../../federation.shared.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { federationEsmAliases } from './federation-esm.mjs';
 
 const ROUTER_LITE = resolve(import.meta.dirname, 'react-router-lite.mjs');
+// React Router's production build (its package resolves the development one, with dev-only warnings and
+// checks): about 0.5 KB gzip less on every first visit (issue 13). Same version, same exports.
+const ROUTER_PRODUCTION = join(
+  dirname(dirname(createRequire(import.meta.url).resolve('react-router'))),
+  'production',
+  'index.mjs',
+);
 
 function baseConfig({ dir, outputPath, publicPath, uniqueName }) {
   const production = process.env.NODE_ENV !== 'development';
@@ -30,8 +39,13 @@ function baseConfig({ dir, outputPath, publicPath, uniqueName }) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // The router surface the apps use, not all of React Router (see react-router-lite.mjs).
-      alias: { 'react-router-dom$': ROUTER_LITE },
+      // The router surface the apps use, not all of React Router (see react-router-lite.mjs), from its
+      // production build; the federation runtime as ES modules, tree-shaken (federation-esm.mjs).
+      alias: {
+        'react-router-dom$': ROUTER_LITE,
+        ...(production ? { 'react-router$': ROUTER_PRODUCTION } : {}),
+        ...federationEsmAliases(),
+      },
     },
     module: {
       // An import of a name the router facade (or any module) does not export is a build error.
