@@ -52,7 +52,8 @@ describe('/paypal-error', () => {
     });
     expect(view.location()).toBe('/paypal-error?type=qrcode&orderId=99');
     act(() => (redirect?.[0] as () => void)());
-    expect(view.location()).toBe('/');
+    // The home page is a lazy chunk of the remote: the navigation commits once it has loaded.
+    await vi.waitFor(() => expect(view.location()).toBe('/'), { timeout: 4000 });
   });
 
   it("no remembered key or an unknown type is 'Ordine non trovato' without asking the server", async () => {
