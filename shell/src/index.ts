@@ -11,8 +11,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * shell starts, instead of one long task holding the main thread (issue 13: Total Blocking Time). When the
  * visitor has already touched the page, they wait for it: no pauses then.
  */
+let hurry = false;
 async function start(staged: boolean) {
-  const pause = staged ? nextTask : () => Promise.resolve();
+  // A touch during the staged start ends the pauses: the visitor is waiting for the platform then.
+  const pause = () => (staged && !hurry ? nextTask() : Promise.resolve());
   await import('react');
   await pause();
   await import('react-dom/client');
@@ -29,4 +31,8 @@ async function start(staged: boolean) {
 // Meanwhile the public remote's files are fetched beside the shell's (preload-remote.ts).
 holdEarlyLinkTaps();
 void preloadRemote(readRegistry());
-void Promise.race([serverPaintSettled().then(() => true), firstIntent().then(() => false)]).then(start);
+const intent = firstIntent().then(() => {
+  hurry = true;
+  return false;
+});
+void Promise.race([serverPaintSettled().then(() => true), intent]).then(start);
