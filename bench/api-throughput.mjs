@@ -2,7 +2,12 @@
 // (b) Hot JSON: autocannon on GET /api/deceased/deceasedData/1000 of the real backend, against a bare
 // Express server returning the same bytes with the same headers, in the same run on the same machine.
 // Rounds alternate (platform, bare, platform, bare, …) so drift hits both. Goal (DESIGN): ≥ 0.8× bare rps.
+// Also (issue 13) the memorial page's HTML as the backend serves it from its page cache (GET
+// /memorial?0001000), against the same bytes written as a file into the media folder and served by the same
+// backend as a static file (/media/bench/memorial.html). Goal: ≥ 0.7× the static file's rps.
 //   node bench/api-throughput.mjs [--seconds 10] [--rounds 3] [--connections 20]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import express from 'express';
@@ -20,6 +25,8 @@ const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const PATH = '/api/deceased/deceasedData/1000';
+const PAGE = '/memorial?0001000';
+const STATIC_PAGE = '/media/bench/memorial.html';
 
 const platform = await startPlatform({ port: 3601 });
 const sample = await fetch(platform.url + PATH);
@@ -35,6 +42,16 @@ const headers = Object.fromEntries(
   copied.map((name) => [name, sample.headers.get(name)]).filter(([, v]) => v),
 );
 
+// The page as autocannon receives it (no Accept-Encoding: identity), the second answer from the page cache.
+await fetch(platform.url + PAGE, { headers: { 'accept-encoding': 'identity' } });
+const pageSample = await fetch(platform.url + PAGE, { headers: { 'accept-encoding': 'identity' } });
+const pageBody = Buffer.from(await pageSample.arrayBuffer());
+mkdirSync(join(platform.dataDir, 'media', 'bench'), { recursive: true });
+writeFileSync(join(platform.dataDir, 'media', 'bench', 'memorial.html'), pageBody);
+const staticSample = await fetch(platform.url + STATIC_PAGE, { headers: { 'accept-encoding': 'identity' } });
+if (!staticSample.ok || Buffer.from(await staticSample.arrayBuffer()).length !== pageBody.length)
+  throw new Error(`${STATIC_PAGE} is not served as the same bytes (${staticSample.status})`);
+
 const bare = express();
 bare.disable('x-powered-by');
 bare.get(PATH, (_req, res) => res.set(headers).send(body));
@@ -44,21 +61,23 @@ const bareServer = await new Promise((resolveListen) => {
 
 function load(url) {
   return new Promise((resolveRun, rejectRun) => {
-    autocannon({ url: url + PATH, connections, duration: seconds, pipelining: 1 }, (error, result) =>
+    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) =>
       error ? rejectRun(error) : resolveRun(result),
     );
   });
 }
 
-const runs = { platform: [], bare: [] };
+const TARGETS = [
+  ['platform', platform.url + PATH],
+  ['bare', `http://127.0.0.1:3602${PATH}`],
+  ['memorialPage', platform.url + PAGE],
+  ['staticFile', platform.url + STATIC_PAGE],
+];
+const runs = Object.fromEntries(TARGETS.map(([name]) => [name, []]));
 try {
-  await load(platform.url); // warm-up: JIT, caches, connection pools
-  await load('http://127.0.0.1:3602');
+  for (const [, url] of TARGETS) await load(url); // warm-up: JIT, caches, connection pools
   for (let round = 0; round < rounds; round++) {
-    for (const [name, url] of [
-      ['platform', platform.url],
-      ['bare', 'http://127.0.0.1:3602'],
-    ]) {
+    for (const [name, url] of TARGETS) {
       const result = await load(url);
       if (result.non2xx > 0 || result.errors > 0)
         throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -78,6 +97,8 @@ const summary = (name) => ({
 });
 const platformSummary = summary('platform');
 const bareSummary = summary('bare');
+const pageSummary = summary('memorialPage');
+const staticSummary = summary('staticFile');
 report('api-throughput', {
   path: PATH,
   bodyBytes: body.length,
@@ -89,4 +110,16 @@ report('api-throughput', {
     p99: ratio(platformSummary.p99MedianMs, bareSummary.p99MedianMs),
   },
   goal: 'rps ratio ≥ 0.8',
+  memorialHtml: {
+    path: PAGE,
+    staticCopy: STATIC_PAGE,
+    bodyBytes: pageBody.length,
+    pageCache: pageSummary,
+    staticFile: staticSummary,
+    ratios: {
+      rps: ratio(pageSummary.rpsMedian, staticSummary.rpsMedian),
+      p99: ratio(pageSummary.p99MedianMs, staticSummary.p99MedianMs),
+    },
+    goal: 'rps ratio ≥ 0.7',
+  },
 });

@@ -18,6 +18,7 @@ for (const bench of [
   'js-bytes.mjs',
   'api-throughput.mjs',
   'lighthouse.mjs',
+  'first-tap.mjs',
   'qr-generation.mjs',
   'manifesto-render.mjs',
 ]) {
