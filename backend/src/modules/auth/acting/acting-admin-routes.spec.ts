@@ -1,12 +1,8 @@
-import { RequestMethod } from '@nestjs/common';
-import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEST_ENV, createClient, postForm } from '../../../test-support/account-helpers';
+import { declaredRoutes } from '../../../test-support/declared-routes';
 import { browser, csrfToken, signIn, type Browser } from '../../../test-support/test-app';
 import { useTestApp } from '../../../test-support/use-test-app';
-import { ROLES_METADATA } from '../roles.guard';
-import type { Role } from '../request-auth';
 
 const testApp = useTestApp(ACCOUNT_TEST_ENV, { clearThrottles: true });
 
@@ -15,44 +11,14 @@ interface AdminRoute {
   path: string;
 }
 
-const METHODS: Partial<Record<RequestMethod, AdminRoute['method']>> = {
-  [RequestMethod.GET]: 'get',
-  [RequestMethod.POST]: 'post',
-  [RequestMethod.PUT]: 'put',
-  [RequestMethod.PATCH]: 'patch',
-  [RequestMethod.DELETE]: 'delete',
-};
-
-function joined(...parts: string[]): string {
-  return `/${parts
-    .map((part) => part.replace(/^\/+|\/+$/g, ''))
-    .filter(Boolean)
-    .join('/')}`;
-}
-
 /** Every route of the application that only admins may call (`@Roles('admin')`, on it or its controller). */
 function adminRoutes(): AdminRoute[] {
-  const routes: AdminRoute[] = [];
-  for (const module of testApp.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
-      if (!controller) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-      const classRoles = Reflect.getMetadata(ROLES_METADATA, controller) as Role[] | undefined;
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        const method = METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        if (path === undefined || !method) continue;
-        const roles = (Reflect.getMetadata(ROLES_METADATA, handler) as Role[] | undefined) ?? classRoles;
-        if (roles && roles.length > 0 && roles.every((role) => role === 'admin'))
-          routes.push({ method, path: joined(base, path).replace(/:[A-Za-z]+/g, '1') });
-      }
-    }
-  }
-  return routes;
+  return declaredRoutes(testApp.app)
+    .filter(({ roles }) => roles && roles.length > 0 && roles.every((role) => role === 'admin'))
+    .map(({ method, path }) => ({
+      method: method.toLowerCase() as AdminRoute['method'],
+      path: path.replace(/:[A-Za-z]+/g, '1'),
+    }));
 }
 
 async function statusOf(agent: Browser, route: AdminRoute, token: string): Promise<number> {
