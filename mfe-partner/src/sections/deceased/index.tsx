@@ -4,12 +4,7 @@
 // 'Aggiungi necrologio', 'Aggiungi necrologio + Lapide', 'Richiedi QrCode temporaneo (30gg)' and
 // 'Attiva lapide digitale'.
 import { useState } from 'react';
-import {
-  DeceasedModifyModal,
-  ObituaryModifyModal,
-  useApiData,
-  useInitialDeceasedName,
-} from '@ricordo/shared-design/back-office';
+import { useApiData, useInitialDeceasedName, useModifyModals } from '@ricordo/shared-design/back-office';
 import type { PageSize } from './deceased-api';
 import { DeceasedTable, type Paging } from './DeceasedTable';
 import { PanelButtons } from './PanelButtons';
@@ -18,11 +13,10 @@ export default function DeceasedSection({ title }: { title: string }) {
   const initialName = useInitialDeceasedName();
   const [name, setName] = useState(initialName);
   const [paging, setPaging] = useState<Paging>({ page: 0, pageSize: 5 });
-  const [editNotice, setEditNotice] = useState<number | null>(null);
-  const [editDeceased, setEditDeceased] = useState<number | null>(null);
   const list = useApiData('partnerPanelDeceased', {
     query: { page: paging.page + 1, maxResults: paging.pageSize as PageSize, ...(name ? { name } : {}) },
   });
+  const edit = useModifyModals(list.reload);
   return (
     <>
       <div className="client-section-head">
@@ -38,19 +32,10 @@ export default function DeceasedSection({ title }: { title: string }) {
         }}
         paging={paging}
         onPaging={setPaging}
-        onEditNotice={(row) => setEditNotice(row.ID)}
-        onEditDeceased={(row) => setEditDeceased(row.ID)}
+        onEditNotice={edit.onEditNotice}
+        onEditDeceased={edit.onEditDeceased}
       />
-      <ObituaryModifyModal
-        deceasedId={editNotice}
-        onClose={() => setEditNotice(null)}
-        onSaved={list.reload}
-      />
-      <DeceasedModifyModal
-        deceasedId={editDeceased}
-        onClose={() => setEditDeceased(null)}
-        onSaved={list.reload}
-      />
+      {edit.modals}
     </>
   );
 }

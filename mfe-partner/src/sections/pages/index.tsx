@@ -3,11 +3,10 @@
 // actions of the kit's ObituaryTable (modify, delete, cards and PDFs, WhatsApp, partnerSend).
 import { useState } from 'react';
 import {
-  DeceasedModifyModal,
-  ObituaryModifyModal,
   ObituaryTable,
   useApiData,
   useInitialDeceasedName,
+  useModifyModals,
   type ObituaryPaging,
 } from '@ricordo/shared-design/back-office';
 import { AddButtons } from './AddButtons';
@@ -18,11 +17,10 @@ export default function PagesSection({ title }: { title: string }) {
   const initialName = useInitialDeceasedName();
   const [name, setName] = useState(initialName);
   const [paging, setPaging] = useState<ObituaryPaging>({ page: 0, pageSize: 5 });
-  const [editNotice, setEditNotice] = useState<number | null>(null);
-  const [editDeceased, setEditDeceased] = useState<number | null>(null);
   const list = useApiData('partnerPanelNotices', {
     query: { page: paging.page + 1, maxResults: paging.pageSize as PageSize, ...(name ? { name } : {}) },
   });
+  const edit = useModifyModals(list.reload);
   return (
     <>
       <div className="client-section-head">
@@ -43,19 +41,10 @@ export default function PagesSection({ title }: { title: string }) {
           setPaging((current) => ({ ...current, page: 0 }));
         }}
         withPartnerSend
-        onEditNotice={(row) => setEditNotice(row.ID)}
-        onEditDeceased={(row) => setEditDeceased(row.ID)}
+        onEditNotice={edit.onEditNotice}
+        onEditDeceased={edit.onEditDeceased}
       />
-      <ObituaryModifyModal
-        deceasedId={editNotice}
-        onClose={() => setEditNotice(null)}
-        onSaved={list.reload}
-      />
-      <DeceasedModifyModal
-        deceasedId={editDeceased}
-        onClose={() => setEditDeceased(null)}
-        onSaved={list.reload}
-      />
+      {edit.modals}
     </>
   );
 }

@@ -103,3 +103,22 @@ export function ObituaryModifyModal(props: EditModalProps) {
 export function DeceasedModifyModal(props: EditModalProps) {
   return <EditModal {...props} call="deceasedModify" title={T.editDeceased} kindOf={() => 'tombstone'} />;
 }
+
+/**
+ * The row actions 'Modifica necrologio' and 'Modifica defunto' of a panel list (partner #deceased and #pages,
+ * admin #necrologi): which record each modal edits, and the two modals, reloading the list after a save.
+ */
+export function useModifyModals(reload: () => void) {
+  const [notice, setNotice] = useState<number | null>(null);
+  const [deceased, setDeceased] = useState<number | null>(null);
+  return {
+    onEditNotice: (row: { ID: number }) => setNotice(row.ID),
+    onEditDeceased: (row: { ID: number }) => setDeceased(row.ID),
+    modals: (
+      <>
+        <ObituaryModifyModal deceasedId={notice} onClose={() => setNotice(null)} onSaved={reload} />
+        <DeceasedModifyModal deceasedId={deceased} onClose={() => setDeceased(null)} onSaved={reload} />
+      </>
+    ),
+  };
+}

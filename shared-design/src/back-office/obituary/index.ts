@@ -10,6 +10,11 @@ export { OBITUARY_TEXTS } from './obituary-texts';
 export * from './obituary-values';
 export { AddObituary } from './AddObituary';
 export type { AddObituaryProps } from './AddObituary';
-export { EditObituaryModal, ObituaryModifyModal, DeceasedModifyModal } from './EditObituaryModal';
+export {
+  EditObituaryModal,
+  ObituaryModifyModal,
+  DeceasedModifyModal,
+  useModifyModals,
+} from './EditObituaryModal';
 export type { EditModalProps } from './EditObituaryModal';
 export { kindOfRecord, valuesOfRecord } from './obituary-record';
