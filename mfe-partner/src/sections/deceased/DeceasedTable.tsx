@@ -1,6 +1,5 @@
 // The partner's #deceased table (spec panels §2 columns) with its row actions: modify the deceased and the
 // notice (the kit's obituary modals, when given), delete the notice, and the cards and PDFs.
-import { useState, type FormEvent } from 'react';
 import {
   Button,
   Chip,
@@ -8,13 +7,13 @@ import {
   formatDate,
   MESSAGES,
   Spinner,
-  TextField,
   toPublicId,
   type DataTableColumn,
 } from '@ricordo/shared-design';
 import {
   CardActions,
   DeleteNoticeButton,
+  NameSearch,
   OBITUARY_TABLE_TEXTS as OT,
   type ApiData,
 } from '@ricordo/shared-design/back-office';
@@ -155,12 +154,6 @@ export interface DeceasedTableProps {
 }
 
 export function DeceasedTable({ list, name, onSearch, paging, onPaging, ...edit }: DeceasedTableProps) {
-  const [typed, setTyped] = useState(name);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(typed.trim());
-  };
-
   const actions: DataTableColumn<PartnerDeceasedRow> = {
     id: 'actions',
     label: T.actions,
@@ -202,15 +195,7 @@ export function DeceasedTable({ list, name, onSearch, paging, onPaging, ...edit 
 
   return (
     <>
-      <form className="admin-table-filter" role="search" aria-label={OT.filter} onSubmit={search}>
-        <TextField
-          label={OT.filterLabel}
-          value={typed}
-          maxLength={100}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">{OT.filterSubmit}</Button>
-      </form>
+      <NameSearch name={name} onSearch={onSearch} />
       {list.error !== null ? (
         <p role="alert">{MESSAGES.noConnection}</p>
       ) : !list.data ? (

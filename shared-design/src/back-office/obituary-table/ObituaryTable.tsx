@@ -2,7 +2,7 @@
 // deceased, dates, state and the row actions — modify notice, modify deceased (the panel's modals), delete
 // after confirmation, and the cards and PDFs (CardActions). Pages from the server; 'No connection' when the
 // list fails; 'Nessun elemento corrispondente ai criteri di ricerca' for a search without rows.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import './obituary-table.css';
 import { useLocation } from 'react-router-dom';
 import {
@@ -12,11 +12,11 @@ import {
   formatDate,
   MESSAGES,
   Spinner,
-  TextField,
   type DataTableColumn,
 } from '@ricordo/shared-design';
 import { CardActions } from '../card-actions';
 import { DeleteNoticeButton } from './DeleteNoticeButton';
+import { NameSearch } from './NameSearch';
 import { OBITUARY_TABLE_TEXTS as T } from './obituary-table-texts';
 
 export interface ObituaryTableRow {
@@ -74,13 +74,6 @@ export function useInitialDeceasedName(): string {
 
 export function ObituaryTable<Row extends ObituaryTableRow>(props: ObituaryTableProps<Row>) {
   const { caption, data, error, reload, paging, onPaging, pageSizes, name, onSearch } = props;
-  const [typed, setTyped] = useState(name);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(typed.trim());
-  };
-
   const columns: Array<DataTableColumn<Row>> = [
     {
       id: 'manifestImage',
@@ -162,15 +155,7 @@ export function ObituaryTable<Row extends ObituaryTableRow>(props: ObituaryTable
 
   return (
     <>
-      <form className="admin-table-filter" role="search" aria-label={T.filter} onSubmit={search}>
-        <TextField
-          label={T.filterLabel}
-          value={typed}
-          maxLength={100}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">{T.filterSubmit}</Button>
-      </form>
+      <NameSearch name={name} onSearch={onSearch} />
       {error !== null ? (
         <p role="alert">{MESSAGES.noConnection}</p>
       ) : !data ? (

@@ -9,3 +9,4 @@ export {
 export { deleteNotice } from './obituary-table-api';
 export { DeleteNoticeButton, type DeleteNoticeButtonProps } from './DeleteNoticeButton';
 export { OBITUARY_TABLE_TEXTS } from './obituary-table-texts';
+export { NameSearch } from './NameSearch';
