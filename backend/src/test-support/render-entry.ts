@@ -14,7 +14,7 @@ const esc = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;',
 exports.RENDER_API = 1;
 exports.render = async ({ page, url, data, pageUrl }) => {
   ${throws ? `throw new Error(${JSON.stringify(throws)});` : ''}
-  const who = page === 'memorial' ? data : page === 'memorial-book' ? data.deceased : data.partner;
+  const who = page === 'memorial' ? data : page === 'partner-page' ? data.partner : data.deceased;
   const name = who ? [who.name, who.surname].filter(Boolean).join(' ') : 'Partner non trovato';
   const photo = page === 'memorial' && data.photo[0];
   return {

@@ -1,11 +1,13 @@
 // What the backend hands to the public remote's server render entry and what it gets back (issue 13).
 // The markup itself comes from mfe-public (src/ssr/render.tsx, loaded by RenderEntryService); these are
 // the data shapes the backend gathers, the same JSON the page embeds for the browser's take-over.
+import type { ProductPrice } from '../content/products/product-prices.service';
 import type { DeceasedDataDto } from '../deceased/dto/deceased-data.dto';
+import type { DedicationType } from '../dedications/dedication.entity';
 import type { PartnerPageDataDto } from '../partners/dto/partner-page.dto';
 
 /** The pages the render entry draws. */
-export type ServerPageName = 'memorial' | 'memorial-book' | 'partner-page';
+export type ServerPageName = 'memorial' | 'memorial-book' | 'partner-page' | 'flowers';
 
 export interface BookMessageData {
   ID: number;
@@ -33,12 +35,23 @@ export interface PartnerPageEmbed {
   partner: PartnerPageDataDto | null;
 }
 
+/** `/flowers?{type}&{id}` (flowers-page.ts; mfe-public flowers/useDedicationOffer.ts reads it back). */
+export interface FlowersPageData {
+  page: 'flowers';
+  type: DedicationType;
+  deceased: Pick<DeceasedDataDto, 'ID' | 'name' | 'surname'>;
+  /** The type's price in cents; null for 'fiori-reali', priced by the flowers chosen. */
+  price: number | null;
+  /** 'fiori-reali' only: the three flower products as the price list has them. */
+  products: ProductPrice[];
+}
+
 /** One page for the render entry: which, at what address, from what data. */
 export interface RenderRequest {
   page: ServerPageName;
   /** Path and query as the router sees them, e.g. `/memorial?0001000`. */
   url: string;
-  data: DeceasedDataDto | BookPageData | PartnerPageEmbed;
+  data: DeceasedDataDto | BookPageData | PartnerPageEmbed | FlowersPageData;
   publicUrl: string;
   pageUrl: string;
 }

@@ -7,12 +7,14 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/app-error';
 import { parseId } from '../../common/ids';
 import { CondolencesService } from '../condolences/condolences.service';
+import { ProductPricesService } from '../content/products/product-prices.service';
 import { DeceasedService } from '../deceased/deceased.service';
 import { PageCacheService } from '../deceased/page-cache.service';
 import type { PartnerPageDataDto } from '../partners/dto/partner-page.dto';
 import { PartnerPageService } from '../partners/partner-page.service';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './content-encoding';
 import { FileCache } from './file-cache';
+import { flowersPageData, parseFlowersAddress } from './flowers-page';
 import { RegistryService } from './registry.service';
 import { RenderEntryService } from './render-entry.service';
 import {
@@ -90,6 +92,7 @@ export class ShellHtmlMiddleware implements NestMiddleware {
     private readonly condolences: CondolencesService,
     private readonly partnerPages: PartnerPageService,
     private readonly renderEntry: RenderEntryService,
+    private readonly prices: ProductPricesService,
   ) {
     // The shell build's fingerprint rides in the page so the new-version notice knows what it loaded.
     this.index = new FileCache(join(config.shellDist, 'index.html'), (content) =>
@@ -102,6 +105,7 @@ export class ShellHtmlMiddleware implements NestMiddleware {
       '/memorial': (query) => this.memorial(query),
       '/memorial-book': (query) => this.book(query),
       '/partner-page': (query) => this.partner(query),
+      '/flowers': (query) => this.flowers(query),
     };
   }
 
@@ -210,6 +214,41 @@ export class ShellHtmlMiddleware implements NestMiddleware {
           pageUrl,
         }),
     };
+  }
+
+  /**
+   * `/flowers?dedica-cero&1000`: the order form of a purchase card, cached per deceased, type and prices
+   * (a new price is a new entry). What the form cannot sell, and unknown ids, get the plain shell.
+   */
+  private async flowers(query: string): Promise<SsrPage | null> {
+    const address = parseFlowersAddress(query);
+    if (!address) return null;
+    try {
+      const [deceased, prices] = await Promise.all([
+        this.deceased.getDeceasedDataCached(address.rawId),
+        this.prices.list(),
+      ]);
+      const data = flowersPageData(address.type, deceased, prices);
+      if (!data) return null;
+      const canonical = `${data.type}&${deceased.ID}`;
+      return {
+        cache: { deceasedId: deceased.ID },
+        variant: [data.price, ...data.products.map((product) => product.price)].join(','),
+        canonicalQuery: canonical,
+        status: 200,
+        page: () =>
+          this.renderEntry.render({
+            page: 'flowers',
+            url: `/flowers?${canonical}`,
+            data,
+            publicUrl: this.config.publicUrl,
+            pageUrl: `${this.config.publicUrl}/flowers?${canonical}`,
+          }),
+      };
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
   }
 
   /**

@@ -204,6 +204,67 @@ describe('server-rendered partner page', () => {
   });
 });
 
+describe('server-rendered order form of a purchase card (issue 13, the first tap)', () => {
+  const ssrPageOf = (html: string) => /<div id="ricordo-ssr" data-ssr-page="([^"]+)"/.exec(html)?.[1] ?? null;
+
+  it("gives the render entry the type, the deceased and the type's price, for the card's address only", async () => {
+    const html = (await request(testApp.url).get('/flowers?dedica-cero&0001000').expect(200)).text;
+    expect(ssrPageOf(html)).toBe('flowers');
+    expect(html).toContain('<h1>Giuseppe Martinelli</h1>');
+    // One entry per deceased and type, whichever way the id is written.
+    expect(html).toContain('<p class="fixture">versione 1.0.0 /flowers?dedica-cero&amp;1000</p>');
+    expect(embedded(html)).toEqual({
+      page: 'flowers',
+      type: 'dedica-cero',
+      deceased: { ID: 1000, name: 'Giuseppe', surname: 'Martinelli' },
+      price: 200,
+      products: [],
+    });
+    const flowers = embedded((await request(testApp.url).get('/flowers?fiori-reali&1000').expect(200)).text);
+    expect(flowers).toMatchObject({ type: 'fiori-reali', price: null });
+    expect(flowers.products.map((product: { key: string }) => product.key)).toEqual([
+      'fiori1',
+      'fiori2',
+      'fiori3',
+    ]);
+    expect(flowers.products[0]).toMatchObject({ key: 'fiori1', price: 1000 });
+  });
+
+  it('answers the plain shell for other addresses, unknown deceased and types it cannot sell', async () => {
+    for (const address of [
+      '/flowers',
+      '/flowers?dedica-cero&0009999',
+      '/flowers?dedica-rosa&1000',
+      '/flowers?type=dedica-cero&deceasedID=1000',
+      '/flowers?dedica-cero&1000&message=Ciao',
+      '/flowers?dedica-cero&abc',
+    ]) {
+      const html = (await request(testApp.url).get(address).expect(200)).text;
+      expect(ssrPageOf(html), address).toBeNull();
+      expect(html, address).toContain('<title>Ricordo</title>');
+    }
+  });
+
+  it('follows the price list: a new price at the next request, no page for a type without a price', async () => {
+    const setPrice = (cents: number | null) =>
+      testApp.dataSource.query('UPDATE products SET price_cents = ? WHERE `key` = ?', [
+        cents,
+        'dedica-fiori',
+      ]);
+    const before = embedded((await request(testApp.url).get('/flowers?dedica-fiori&1000').expect(200)).text);
+    try {
+      await setPrice(350);
+      const changed = (await request(testApp.url).get('/flowers?dedica-fiori&1000').expect(200)).text;
+      expect(embedded(changed).price).toBe(350);
+      await setPrice(null);
+      const none = (await request(testApp.url).get('/flowers?dedica-fiori&1000').expect(200)).text;
+      expect(ssrPageOf(none)).toBeNull();
+    } finally {
+      await setPrice(before.price);
+    }
+  });
+});
+
 describe('the render entry of the published version (issue 13)', () => {
   const fixture = (html: string) => /<p class="fixture">([^<]*)<\/p>/.exec(html)?.[1] ?? null;
 

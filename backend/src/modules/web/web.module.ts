@@ -1,5 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { CondolencesModule } from '../condolences/condolences.module';
+import { ContentModule } from '../content/content.module';
 import { DeceasedModule } from '../deceased/deceased.module';
 import { MediaModule } from '../media/media.module';
 import { PartnersModule } from '../partners/partners.module';
@@ -11,7 +12,7 @@ import { StaticFilesMiddleware } from './static-files.middleware';
 
 /** Serves the front end from the same origin (docs/contracts.md "How the platform is served"). */
 @Module({
-  imports: [DeceasedModule, CondolencesModule, PartnersModule, MediaModule],
+  imports: [DeceasedModule, CondolencesModule, ContentModule, PartnersModule, MediaModule],
   controllers: [WebController],
   providers: [RegistryService, RenderEntryService],
   exports: [RegistryService],
