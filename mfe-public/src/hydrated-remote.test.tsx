@@ -53,6 +53,32 @@ function serverPage(path: string, data: unknown): void {
     `<script id="ricordo-ssr-data" type="application/json">${json}</script>`;
 }
 
+/**
+ * A lazy page as the backend sends it: the server waits for the lazy page (the render entry prerenders), so
+ * does this copy of it.
+ */
+async function prerenderedPage(path: string, data: { page: string }): Promise<void> {
+  setServerData(data);
+  const { prerender } = await import('react-dom/static');
+  let html = '';
+  try {
+    const { prelude } = await prerender(
+      <MemoryRouter initialEntries={[path]}>
+        <PublicTree basePath="/" />
+      </MemoryRouter>,
+    );
+    html = await new Response(prelude).text();
+    // In one process with the client (only here), the server renderer leaves the last provider values
+    // in the shared context objects: an empty render puts the defaults back.
+    await new Response((await prerender(<div />)).prelude).text();
+  } finally {
+    setServerData(undefined);
+  }
+  document.body.innerHTML =
+    `<div id="ricordo-ssr" data-ssr-page="${data.page}" data-ssr-render="1">${html}</div>` +
+    `<script id="ricordo-ssr-data" type="application/json">${JSON.stringify(data)}</script>`;
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -112,26 +138,7 @@ describe('taking over the server-rendered condolence book (a lazy page)', () => 
     };
     fakeBackend(() => ({ data: book }));
     const errors = vi.spyOn(console, 'error');
-    // The server waits for the lazy page (the render entry prerenders); so does this copy of it.
-    setServerData(book);
-    const { prerender } = await import('react-dom/static');
-    let html = '';
-    try {
-      const { prelude } = await prerender(
-        <MemoryRouter initialEntries={['/memorial-book?0001000']}>
-          <PublicTree basePath="/" />
-        </MemoryRouter>,
-      );
-      html = await new Response(prelude).text();
-      // In one process with the client (only here), the server renderer leaves the last provider values
-      // in the shared context objects: an empty render puts the defaults back.
-      await new Response((await prerender(<div />)).prelude).text();
-    } finally {
-      setServerData(undefined);
-    }
-    document.body.innerHTML =
-      `<div id="ricordo-ssr" data-ssr-page="memorial-book" data-ssr-render="1">${html}</div>` +
-      `<script id="ricordo-ssr-data" type="application/json">${JSON.stringify(book)}</script>`;
+    await prerenderedPage('/memorial-book?0001000', book);
     const heading = document.querySelector('h1');
     const message = screen.getByText('Un abbraccio');
     expect(screen.getByRole('button', { name: 'Invia' })).toBeDisabled();
@@ -146,6 +153,41 @@ describe('taking over the server-rendered condolence book (a lazy page)', () => 
     expect(document.querySelector('h1')).toBe(heading);
     expect(screen.getByText('Un abbraccio')).toBe(message);
     // Server and client renderer in one process (only here) warn about sharing context objects.
+    const reported = errors.mock.calls.filter(([text]) => !String(text).includes('multiple renderers'));
+    expect(reported).toEqual([]);
+  });
+});
+
+describe('taking over the server-rendered order form of a purchase card (a lazy page)', () => {
+  it('keeps the server form, asks nothing the server gave, and enables the fields once hydrated', async () => {
+    const flowers = {
+      page: 'flowers',
+      type: 'dedica-cero',
+      deceased: { ID: 1000, name: 'Giuseppe', surname: 'Verdi' },
+      price: 250,
+      products: [],
+    };
+    const calls = fakeBackend(() => undefined);
+    const errors = vi.spyOn(console, 'error');
+    await prerenderedPage('/flowers?dedica-cero&1000', flowers);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Lascia una dedica per Giuseppe Verdi' });
+    const name = screen.getByLabelText(/^Nome/);
+    expect(name).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Procedi al pagamento' })).toBeDisabled();
+
+    render(
+      <MemoryRouter initialEntries={['/flowers?dedica-cero&0001000']}>
+        <PublicRemote basePath="/" />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Nome/)).toBeEnabled(), { timeout: 4000 });
+    expect(screen.getByRole('button', { name: 'Procedi al pagamento' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByLabelText(/^Nome/)).toBe(name);
+    expect(screen.getByText(/Totale/)).toHaveTextContent('2,50 €');
+    expect(calls.filter((url) => /getProductPrice|deceasedData/.test(url.pathname))).toEqual([]);
+    await userEvent.type(name, 'Lucia');
+    expect(name).toHaveValue('Lucia');
     const reported = errors.mock.calls.filter(([text]) => !String(text).includes('multiple renderers'));
     expect(reported).toEqual([]);
   });

@@ -4,12 +4,14 @@ import { holdEarlyLinkTaps } from './early-taps';
 function ssrPage() {
   document.body.innerHTML =
     '<div id="ricordo-ssr"><a href="/flowers?dedica-cero&1000" data-buy="dedica-cero">Cero</a>' +
-    '<a href="https://example.org/" data-out>fuori</a><button type="button">Mostra tutte</button></div>';
+    '<a href="https://example.org/" data-out>fuori</a><button type="button">Mostra tutte</button>' +
+    '<a href="/flowers?dedica-fiori&1000" data-server-page>Fiori</a></div>';
   return {
     root: document.getElementById('ricordo-ssr') as HTMLElement,
     card: document.querySelector('[data-buy]') as HTMLAnchorElement,
     outside: document.querySelector('[data-out]') as HTMLAnchorElement,
     more: document.querySelector('button') as HTMLButtonElement,
+    serverPage: document.querySelector('[data-server-page]') as HTMLAnchorElement,
   };
 }
 
@@ -76,6 +78,21 @@ describe('holdEarlyLinkTaps', () => {
     root.setAttribute('data-ssr-hydrated', '');
     card.click();
     expect(seen).toEqual([false, false, false]);
+  });
+
+  it('lets the browser follow at once a link to a page the server draws, and never clicks it again', async () => {
+    vi.useFakeTimers();
+    const { root, serverPage } = ssrPage();
+    stop = holdEarlyLinkTaps(document, 8000);
+    const clicks: boolean[] = [];
+    serverPage.addEventListener('click', (event) => {
+      clicks.push(event.defaultPrevented);
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    serverPage.click();
+    root.setAttribute('data-ssr-hydrated', '');
+    await vi.advanceTimersByTimeAsync(8100);
+    expect(clicks).toEqual([false]);
   });
 
   it('does nothing on a page the server did not render', () => {

@@ -1,17 +1,20 @@
+/** On a link of the server's markup: the page it opens is drawn by the server as well. */
+export const SERVER_PAGE_LINK = 'data-server-page';
+
 /** Longest hold of a tap made before the platform took the page over; then the browser follows the link. */
 export const EARLY_TAP_GIVE_UP_MS = 8000;
 const POLL_MS = 50;
 
 /**
  * The server's first paint (`#ricordo-ssr`) is readable and tappable before the platform's scripts run (they
- * wait for the photo: first-paint.ts). A tap on one of its links in that window would be a full page load
- * of the next page (scripts evaluated again, its data fetched again): about 2.3 s instead of 0.5 s for the
- * dedication form on the phone profile of bench/first-tap.mjs (issue 13); a tap on one of its buttons
- * ('Mostra tutte') would do nothing. Until the remote has hydrated the node (mfe-public sets
- * `data-ssr-hydrated`), the click on a same-site link or a button is held (the touch that made it has
- * started the platform: index.ts); once hydrated, the click is given again to the same element, which now
- * has the remote's handlers. If the node is dropped instead, or after `giveUpMs`, the browser follows the
- * link (a button's click is dropped).
+ * wait for the photo: first-paint.ts). A tap on one of its links in that window would load the next page in
+ * full, and a tap on one of its buttons ('Mostra tutte') would do nothing. Until the remote has hydrated the
+ * node (mfe-public sets `data-ssr-hydrated`), the click on a same-site link or a button is held (the touch
+ * that made it has started the platform: index.ts); once hydrated, the click is given again to the same
+ * element, which now has the remote's handlers. If the node is dropped instead, or after `giveUpMs`, the
+ * browser follows the link (a button's click is dropped).
+ * A link marked `data-server-page` is not held: the server draws its page too (a purchase card's order
+ * form), and loading it shows that page sooner than waiting for the platform (bench/first-tap.mjs, issue 13).
  * Returns a function that stops listening.
  */
 export function holdEarlyLinkTaps(doc: Document = document, giveUpMs = EARLY_TAP_GIVE_UP_MS): () => void {
@@ -36,6 +39,7 @@ export function holdEarlyLinkTaps(doc: Document = document, giveUpMs = EARLY_TAP
     const anchor = target instanceof win.HTMLAnchorElement ? target : null;
     if (anchor) {
       if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      if (anchor.hasAttribute(SERVER_PAGE_LINK)) return;
       if (new URL(anchor.href, doc.baseURI).origin !== win.location.origin) return;
     } else if (!(target instanceof win.HTMLButtonElement) || target.disabled) return;
     event.preventDefault();

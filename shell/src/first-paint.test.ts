@@ -53,4 +53,17 @@ describe('firstIntent', () => {
     document.dispatchEvent(new Event('touchstart'));
     await vi.waitFor(() => expect(state.done).toBe(true));
   });
+
+  it('is not a touch on a link to a page the server draws (that page loads instead)', async () => {
+    const doc = page(
+      '<a href="/flowers?dedica-cero&1000" data-server-page><span>Cero</span></a><p>testo</p>',
+    );
+    const state = settled(firstIntent(doc));
+    doc.querySelector('span')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    doc.querySelector('a')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(state.done).toBe(false);
+    doc.querySelector('p')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await vi.waitFor(() => expect(state.done).toBe(true));
+  });
 });

@@ -1,3 +1,5 @@
+import { SERVER_PAGE_LINK } from './early-taps';
+
 /** Longest wait for the photo before the platform starts anyway (a weak signal at the cemetery). */
 export const FIRST_PAINT_WAIT_MS = 2500;
 
@@ -24,11 +26,15 @@ export function serverPaintSettled(doc: Document = document, waitMs = FIRST_PAIN
   return Promise.race([painted, capped]);
 }
 
-/** Resolves at the visitor's first touch, click or key press: the platform then starts without waiting. */
+/**
+ * Resolves at the visitor's first touch, click or key press: the platform then starts without waiting. A
+ * touch on a link to another page the server draws (early-taps.ts) is not one: that page is about to load.
+ */
 export function firstIntent(doc: Document = document): Promise<void> {
   return new Promise<void>((resolve) => {
     const events = ['pointerdown', 'touchstart', 'keydown'] as const;
-    const done = () => {
+    const done = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.(`a[${SERVER_PAGE_LINK}]`)) return;
       for (const type of events) doc.removeEventListener(type, done, true);
       resolve();
     };

@@ -1,6 +1,7 @@
 // Critical style of the server-rendered pages: the remote's stylesheets arrive with its JavaScript, so
 // without these rules the first paint would be unstyled and then jump. Values mirror public.css,
-// memorial.css, memorial-book.css, partner-page.css and the kit's box rules (shared-design theme-css.ts),
+// memorial.css, memorial-book.css, partner-page.css, common/pages.css, flowers.css and the kit's box rules
+// (shared-design theme-css.ts),
 // with the kit's variables and the same fallbacks. The backend puts them in a <style> with the page nonce.
 
 export const MEMORIAL_CSS = `.pub-memorial{display:grid;gap:var(--rc-space-lg,24px);grid-template-columns:minmax(0,320px) minmax(0,1fr);align-items:start;padding:var(--rc-space-lg,24px);border-radius:var(--rc-radius-lg,12px)}
@@ -31,6 +32,11 @@ const KIT_BOX_CSS = [
   '.rc-collapsible__heading{margin:0;font-size:var(--rc-font-size-lg,1.25rem)}',
   '.rc-collapsible__toggle{display:flex;width:100%;align-items:center;justify-content:space-between;gap:var(--rc-space-md,16px);min-height:var(--rc-touch-target,44px);padding:var(--rc-space-sm,8px) 0;background:none;border:0;font:inherit;text-align:left}',
   '.rc-collapsible__body{padding:0 0 var(--rc-space-md,16px)}',
+  '.rc-field__hint{font-size:var(--rc-font-size-sm,.875rem)}',
+  'fieldset.rc-radio-group{border:0;padding:0;min-width:0}',
+  '.rc-address{border:0;padding:0;margin:0 0 var(--rc-space-md,16px);min-width:0}.rc-address__legend{padding:0;margin-bottom:var(--rc-space-sm,8px)}',
+  '.rc-address__grid{display:grid;grid-template-columns:minmax(0,1fr);gap:0 var(--rc-space-md,16px)}.rc-address__row{display:grid;grid-template-columns:minmax(0,1fr) 7rem;gap:0 var(--rc-space-md,16px)}',
+  '.rc-button--full{width:100%}',
   '.rc-button{display:inline-flex;align-items:center;justify-content:center;min-height:var(--rc-touch-target,44px);padding:0 var(--rc-space-lg,24px);border-width:2px;border-style:solid;border-radius:var(--rc-radius-md,8px);font:inherit}',
 ]
   .map((rule) =>
@@ -67,3 +73,17 @@ export const PARTNER_CSS = `.pub-partner{max-width:960px;margin:0 auto;padding:2
 .pub-partner-cards{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px}
 .pub-partner-card{padding:12px;border-radius:8px;background:rgba(47,72,88,.06)}.pub-partner-card h3{margin:8px 0 4px}
 .pub-partner-card-links{display:flex;gap:12px;flex-wrap:wrap}`;
+
+/**
+ * The order form of a purchase card (`/flowers?{type}&{id}`): the card page and the form's columns, scoped
+ * to the form (this style stays in the page after the visitor moves on to other card pages).
+ */
+export const FLOWERS_CSS = `.pub-flowers{max-width:640px;margin:24px auto;padding:24px;border-radius:12px;display:grid;gap:16px;overflow-wrap:anywhere}
+.pub-flowers>h1{font-size:var(--rc-font-size-xxl,2rem);line-height:1.25;margin:0}.pub-flowers p{margin:0}.pub-flowers .rc-field{margin:0}
+.pub-flowers .pub-muted{font-size:var(--rc-font-size-sm,.875rem)}
+.pub-flowers__section{display:grid;gap:16px;border:0;padding:0;margin:0;min-width:0}.pub-flowers__section>legend{font-size:1.125rem;margin-bottom:8px;padding:0}
+.pub-flowers__pair{display:grid;grid-template-columns:1fr 1fr;gap:16px}.pub-flowers__product{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px}
+.pub-flowers__total{font-size:1.125rem}.pub-flowers__total strong,.pub-flowers__product span{white-space:nowrap}
+@media (min-width:600px){#ricordo-ssr .rc-address__grid{grid-template-columns:repeat(2,minmax(0,1fr))}#ricordo-ssr .rc-address__wide{grid-column:1/-1}}
+@media (max-width:599px){.pub-flowers{margin:8px auto;padding:16px}.pub-flowers__pair{grid-template-columns:1fr}.pub-flowers>h1{font-size:var(--rc-font-size-xl,1.5rem)}}
+${KIT_BOX_CSS}`;

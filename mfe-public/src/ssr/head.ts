@@ -1,7 +1,9 @@
 // What a shared link shows (WhatsApp, Facebook) and what search engines read: the <head> part of the
-// server-rendered memorial, condolence book and partner page (DESIGN "Performance": Open Graph and
+// server-rendered memorial, condolence book, partner page and order form (DESIGN "Performance": Open Graph and
 // schema.org data in the first answer). Everything from the database is escaped.
 import { formatDate, type DeceasedData } from '@ricordo/shared-design';
+import { FLOWERS_TEXTS } from '../pages/flowers/flowers-texts';
+import { nameOf, type ServerFlowersPage } from '../pages/flowers/useDedicationOffer';
 import type { ServerBook } from '../pages/memorial-book/book-ssr';
 import { BOOK_TEXTS } from '../pages/memorial-book/book-texts';
 import type { PartnerPageData } from '../pages/partner-page/PartnerPage';
@@ -116,4 +118,11 @@ export function partnerHead(partner: PartnerPageData | null, publicUrl: string, 
     ogTitle: partner.name,
     image: partner.logo ? `${publicUrl}${partner.logo}` : null,
   });
+}
+
+/** The order form is a step of a purchase, not a page to share or index. */
+export function flowersHead(data: ServerFlowersPage): string {
+  const name = nameOf(data.deceased);
+  const title = name ? FLOWERS_TEXTS.titleFor(name) : FLOWERS_TEXTS.title;
+  return `<title>${escapeHtml(title)} - Ricordo</title><meta name="robots" content="noindex">`;
 }

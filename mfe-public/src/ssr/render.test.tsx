@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The server render entry (issue 13): the memorial, condolence book and partner page drawn by the same
+// The server render entry (issue 13): the memorial, condolence book, partner page and order form drawn by the same
 // components the browser uses, from the data the backend gives (ported from the backend's hand-written
 // pages' specs: backend/src/modules/web/{web,ssr-pages}.spec.ts, which now test the backend's side).
 import { describe, expect, it } from 'vitest';
@@ -259,6 +259,59 @@ describe('the partner page', () => {
       '<title>Partner non trovato - Ricordo</title><meta name="robots" content="noindex">',
     );
     expect(page.body).toContain('<h1 id="pub-partner-title">Partner non trovato</h1>');
+  });
+});
+
+describe("a purchase card's order form", () => {
+  const flowers = {
+    page: 'flowers',
+    type: 'dedica-cero',
+    deceased: { ID: 1000, name: 'Giuseppe', surname: 'Martinelli' },
+    price: 250,
+    products: [],
+  };
+
+  it("draws the form with the deceased's name and the server's price, disabled until the browser takes over", async () => {
+    const page = await ask({
+      page: 'flowers',
+      url: '/flowers?dedica-cero&1000',
+      data: flowers,
+      pageUrl: 'https://ricordo.test/flowers?dedica-cero&1000',
+    });
+    expect(page.head).toBe(
+      '<title>Lascia una dedica per Giuseppe Martinelli - Ricordo</title><meta name="robots" content="noindex">',
+    );
+    const body = page.body;
+    expect(body).toMatch(/^<div id="ricordo-ssr" data-ssr-page="flowers" data-ssr-render="1">/);
+    expect(body).toContain('<form class="pub-card-page pub-form pub-flowers" noValidate=""');
+    expect(body).toContain('<h1 id="pub-flowers-title">Lascia una dedica per Giuseppe Martinelli</h1>');
+    const text = body.replace(/<!-- -->/g, '');
+    expect(text).toContain('<strong>Cero votivo</strong><span>Prezzo: 2,50 €</span>');
+    expect(text).toContain('Totale: <strong>2,50 €</strong>');
+    // Every field and the button wait for the browser: nothing typed is lost, no order goes without it.
+    expect(body.match(/<fieldset class="pub-flowers__section" disabled="">/g)).toHaveLength(2);
+    expect(body).toMatch(/<button type="submit"[^>]* disabled=""/);
+    expect(embedded(body)).toEqual(flowers);
+    expect(page.css).toContain('.pub-flowers__section{');
+    expect(page.css).toContain('#ricordo-ssr .rc-field__input{');
+  });
+
+  it('draws the flower choice of real flowers with the price list', async () => {
+    const page = await ask({
+      page: 'flowers',
+      url: '/flowers?fiori-reali&1000',
+      data: {
+        ...flowers,
+        type: 'fiori-reali',
+        price: null,
+        products: [{ key: 'fiori2', name: 'Anturium', price: 1750 }],
+      },
+      pageUrl: 'https://ricordo.test/flowers?fiori-reali&1000',
+    });
+    expect(page.body).toContain('Anturium');
+    expect(page.body).toContain('17,50');
+    // fiori1 is not in the list: the spec's default.
+    expect(page.body).toContain('10,00');
   });
 });
 

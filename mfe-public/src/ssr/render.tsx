@@ -7,24 +7,26 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import type { DeceasedData } from '@ricordo/shared-design';
 import { setRichTextParser } from '../common/rich-text/RichText';
+import type { ServerFlowersPage } from '../pages/flowers/useDedicationOffer';
 import type { ServerBook } from '../pages/memorial-book/book-ssr';
 import { setServerData } from '../pages/memorial/ssr-data';
 import type { PartnerPageData } from '../pages/partner-page/PartnerPage';
 import { PublicTree } from '../public-tree';
-import { BOOK_CSS, MEMORIAL_CSS, PARTNER_CSS } from './critical-css';
-import { bookHead, escapeHtml, memorialHead, partnerHead, scriptJson } from './head';
+import { BOOK_CSS, FLOWERS_CSS, MEMORIAL_CSS, PARTNER_CSS } from './critical-css';
+import { bookHead, escapeHtml, flowersHead, memorialHead, partnerHead, scriptJson } from './head';
 import { parseHtml } from './parse-html';
 
 /** The contract's version: the backend refuses an entry that speaks another. */
 export const RENDER_API = 1;
 
-export type ServerPage = 'memorial' | 'memorial-book' | 'partner-page';
+export type ServerPage = 'memorial' | 'memorial-book' | 'partner-page' | 'flowers';
+const SERVER_PAGES: readonly string[] = ['memorial', 'memorial-book', 'partner-page', 'flowers'];
 
 export interface RenderRequest {
   page: ServerPage;
   /** Path and query the visitor asked for, e.g. `/memorial?0001000`. */
   url: string;
-  /** memorial: deceasedData; memorial-book: ServerBook; partner-page: { page, id, partner }. */
+  /** memorial: deceasedData; memorial-book: ServerBook; partner-page: { page, id, partner }; flowers: ServerFlowersPage. */
   data: unknown;
   /** The site's public origin, for absolute Open Graph image URLs. */
   publicUrl: string;
@@ -94,6 +96,7 @@ function heads(request: RenderRequest): Pick<RenderedPage, 'head' | 'css' | 'pre
   if (page === 'memorial-book') {
     return { head: bookHead(data as ServerBook, publicUrl, pageUrl), css: BOOK_CSS };
   }
+  if (page === 'flowers') return { head: flowersHead(data as ServerFlowersPage), css: FLOWERS_CSS };
   const partner = (data as { partner: PartnerPageData | null }).partner;
   return { head: partnerHead(partner, publicUrl, pageUrl), css: PARTNER_CSS };
 }
@@ -106,7 +109,7 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function render(request: RenderRequest): Promise<RenderedPage> {
   const run = queue.then(async () => {
-    if (!['memorial', 'memorial-book', 'partner-page'].includes(request.page)) {
+    if (!SERVER_PAGES.includes(request.page)) {
       throw new Error(`no server page "${String(request.page)}"`);
     }
     const html = await markup(request.url, request.data);

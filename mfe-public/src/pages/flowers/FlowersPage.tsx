@@ -1,7 +1,10 @@
 // `/flowers` — the dedication order form (spec public §2 "Order form for dedications", §3, §4 "Dedication
 // order", §5, §9): type and deceased from the search string, price from the server (unknown → /pricing),
 // the form's checks, the upload with its progress, then either the automatic activation (price 0) or the
-// payment modal; both end on /Conferma. A logged-in user's data come from the session.
+// payment modal; both end on /Conferma. A logged-in user's data come from the session. The server draws the
+// form of a purchase card's address (issue 13); it works only with JavaScript, so it is drawn disabled
+// until the browser has taken it over (nothing typed before that could be lost, and no order is sent
+// without the browser's checks and payment).
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -24,6 +27,7 @@ import { SupportHours } from '../../common/SupportHours';
 import { TEXTS } from '../../common/texts';
 import { PaymentModal, rememberOrderKey, type PayableOrder } from '../../common/payment';
 import '../../common/pages.css';
+import { useForgetEmbeddedData, useHydrated } from '../memorial/ssr-data';
 import { BuyerFields } from './BuyerFields';
 import { DedicationFields } from './DedicationFields';
 import { focusField } from './field-ids';
@@ -87,6 +91,8 @@ export function FlowersPage() {
   const navigate = useNavigate();
   const query = useMemo(() => parseFlowersQuery(location.search), [location.search]);
   const offer = useDedicationOffer(query.type, query.deceasedId);
+  useForgetEmbeddedData();
+  const hydrated = useHydrated();
   const user = useSession((state) => (state.status === 'authenticated' ? state.user : null));
 
   const [values, setValues] = useState<DedicationFormValues>(() =>
@@ -228,7 +234,7 @@ export function FlowersPage() {
           </Button>
         </div>
       )}
-      <fieldset className="pub-flowers__section" disabled={busy}>
+      <fieldset className="pub-flowers__section" disabled={busy || !hydrated}>
         <legend>{FLOWERS_TEXTS.dedicationSection}</legend>
         <DedicationFields
           type={type}
@@ -238,7 +244,7 @@ export function FlowersPage() {
           onChange={update}
         />
       </fieldset>
-      <fieldset className="pub-flowers__section" disabled={busy}>
+      <fieldset className="pub-flowers__section" disabled={busy || !hydrated}>
         <legend>{FLOWERS_TEXTS.buyerSection}</legend>
         <BuyerFields values={values} errors={errors} onChange={update} onContactMethod={onContactMethod} />
       </fieldset>
@@ -253,7 +259,7 @@ export function FlowersPage() {
           <span role="status">{FLOWERS_TEXTS.uploading}</span>
         </div>
       )}
-      <Button type="submit" loading={busy || offer.status === 'loading'} fullWidth>
+      <Button type="submit" loading={busy || offer.status === 'loading'} disabled={!hydrated} fullWidth>
         {free ? FLOWERS_TEXTS.send : FLOWERS_TEXTS.pay}
       </Button>
       <SupportHours />

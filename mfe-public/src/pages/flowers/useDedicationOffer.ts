@@ -1,9 +1,11 @@
 // What the order form needs from the server before it can sell: the type's price (getProductPrice), for
 // 'fiori-reali' the three flower prices, and the deceased's name. Until the prices arrive the spec's
-// defaults are shown (spec public §9); they are never sent anywhere.
-import { useCallback, useEffect, useState } from 'react';
+// defaults are shown (spec public §9); they are never sent anywhere. A form the server drew (issue 13:
+// `/flowers?{type}&{id}`, backend web/flowers-page.ts) starts ready with the data it embedded.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, isAbortError, type DeceasedData, type DedicationType } from '@ricordo/shared-design';
-import { DEFAULT_PRICES, loadPrices } from '../pricing/prices';
+import { isRecord, takeEmbeddedData } from '../memorial/ssr-data';
+import { DEFAULT_PRICES, loadPrices, pricesOf, type ProductPrice } from '../pricing/prices';
 import { FLOWER_PRODUCTS, type FlowerKey } from './flowers-texts';
 
 export type OfferStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
@@ -17,10 +19,41 @@ export interface DedicationOffer {
   retry: () => void;
 }
 
-function defaultFlowerPrices(): Record<FlowerKey, number | null> {
+/** What the server embeds with the form it drew. */
+export interface ServerFlowersPage {
+  page: 'flowers';
+  type: DedicationType;
+  deceased: Pick<DeceasedData, 'ID' | 'name' | 'surname'>;
+  /** Cents; null for 'fiori-reali'. */
+  price: number | null;
+  /** 'fiori-reali': the flower products of the price list. */
+  products: ProductPrice[];
+}
+
+function flowerPricesOf(all: Record<string, number | null>): Record<FlowerKey, number | null> {
   const prices = {} as Record<FlowerKey, number | null>;
-  for (const product of FLOWER_PRODUCTS) prices[product.key] = DEFAULT_PRICES[product.key] ?? null;
+  for (const product of FLOWER_PRODUCTS) prices[product.key] = all[product.key] ?? null;
   return prices;
+}
+
+const defaultFlowerPrices = () => flowerPricesOf(DEFAULT_PRICES);
+
+/** The name the form's title shows ('Lascia una dedica per …'). */
+export const nameOf = (person: Pick<DeceasedData, 'name' | 'surname'> | null) =>
+  [person?.name, person?.surname].filter(Boolean).join(' ') || null;
+
+/** The embedded data when the server drew this very form (type and deceased), else null. */
+function serverPage(type: DedicationType | null, deceasedId: number | null): ServerFlowersPage | null {
+  if (!type || deceasedId === null) return null;
+  return takeEmbeddedData((value) =>
+    isRecord(value) &&
+    value.page === 'flowers' &&
+    value.type === type &&
+    isRecord(value.deceased) &&
+    value.deceased.ID === deceasedId
+      ? (value as unknown as ServerFlowersPage)
+      : null,
+  );
 }
 
 interface ProductDetails {
@@ -33,13 +66,23 @@ function isUnavailable(error: unknown): boolean {
 }
 
 export function useDedicationOffer(type: DedicationType | null, deceasedId: number | null): DedicationOffer {
+  const [server] = useState(() => serverPage(type, deceasedId));
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<OfferStatus>('loading');
-  const [price, setPrice] = useState<number | null>(type ? (DEFAULT_PRICES[type] ?? null) : null);
-  const [flowerPrices, setFlowerPrices] = useState(defaultFlowerPrices);
-  const [deceasedName, setDeceasedName] = useState<string | null>(null);
+  const [status, setStatus] = useState<OfferStatus>(server ? 'ready' : 'loading');
+  const [price, setPrice] = useState<number | null>(
+    server ? server.price : type ? (DEFAULT_PRICES[type] ?? null) : null,
+  );
+  const [flowerPrices, setFlowerPrices] = useState(() =>
+    server ? flowerPricesOf(pricesOf(server.products)) : defaultFlowerPrices(),
+  );
+  const [deceasedName, setDeceasedName] = useState<string | null>(() => nameOf(server?.deceased ?? null));
+  /** The type whose prices came with the server's form, until the form shows another. */
+  const served = useRef(server?.type ?? null);
 
   useEffect(() => {
+    // Asked again only on 'Riprova' or for another type.
+    if (served.current !== null && type === served.current && attempt === 0) return undefined;
+    served.current = null;
     if (!type) {
       setStatus('unavailable');
       return undefined;
@@ -61,11 +104,7 @@ export function useDedicationOffer(type: DedicationType | null, deceasedId: numb
           return;
         }
         setPrice(loaded);
-        if (all) {
-          const next = defaultFlowerPrices();
-          for (const product of FLOWER_PRODUCTS) next[product.key] = all[product.key] ?? null;
-          setFlowerPrices(next);
-        }
+        if (all) setFlowerPrices(flowerPricesOf(all));
         setStatus('ready');
       },
       (error: unknown) => {
@@ -77,14 +116,14 @@ export function useDedicationOffer(type: DedicationType | null, deceasedId: numb
   }, [type, attempt]);
 
   useEffect(() => {
-    if (deceasedId === null) return undefined;
+    if (deceasedId === null || server?.deceased.ID === deceasedId) return undefined;
     const controller = new AbortController();
     api.get<DeceasedData>(`/deceased/deceasedData/${deceasedId}`, { signal: controller.signal }).then(
-      ({ data }) => setDeceasedName([data?.name, data?.surname].filter(Boolean).join(' ') || null),
+      ({ data }) => setDeceasedName(nameOf(data)),
       () => setDeceasedName(null), // the name is a courtesy; the server checks the deceased at submit
     );
     return () => controller.abort();
-  }, [deceasedId]);
+  }, [deceasedId, server]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   return { status, price, flowerPrices, deceasedName, retry };

@@ -123,6 +123,9 @@ export function PurchaseCards({ deceased }: { deceased: DeceasedData }) {
             <Link
               to={`/flowers?${card.type}&${deceased.ID}`}
               data-buy={card.type}
+              // The server draws the form at this address: tapped before the platform has taken the
+              // page over, the link is followed at once (shell early-taps.ts) instead of waiting for it.
+              data-server-page=""
               onPointerDown={preloadForm}
               onTouchStart={preloadForm}
               onMouseEnter={preloadForm}

@@ -33,8 +33,12 @@ export async function loadPrices(signal?: AbortSignal): Promise<Record<string, n
   const envelope = await api.get<{ data?: { products?: ProductPrice[] } }>('/content/getProductPrices', {
     signal,
   });
+  return pricesOf(envelope.data?.data?.products ?? []);
+}
+
+/** The price list as the server gives it, over the spec's defaults. */
+export function pricesOf(products: readonly ProductPrice[]): Record<string, number | null> {
   const prices: Record<string, number | null> = { ...DEFAULT_PRICES };
-  for (const product of envelope.data?.data?.products ?? [])
-    if (typeof product.price === 'number') prices[product.key] = product.price;
+  for (const product of products) if (typeof product.price === 'number') prices[product.key] = product.price;
   return prices;
 }
