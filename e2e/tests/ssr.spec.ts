@@ -106,6 +106,64 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, the order form of a purchase card', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is reached from the memorial's card and shows the deceased and the price, its fields waiting for the platform", async ({
+    page,
+  }) => {
+    await page.goto('/memorial?0001000');
+    await page.locator('[data-buy="dedica-cero"]').click();
+    await expect(page).toHaveURL(/\/flowers\?dedica-cero&1000$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Lascia una dedica per Giuseppe Martinelli',
+    );
+    await expect(page).toHaveTitle('Lascia una dedica per Giuseppe Martinelli - Ricordo');
+    await expect(page.locator('.pub-flowers__product')).toHaveText(/Cero votivo\s*Prezzo: 2,00\s€/);
+    // Nothing can be typed or sent without the platform: nothing is lost, no order goes unchecked.
+    await expect(page.getByLabel(/^Nome/)).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Procedi al pagamento' })).toBeDisabled();
+  });
+});
+
+test.describe('a tap on a purchase card before the platform has taken the memorial over', () => {
+  test("loads the server's form at once, which takes input once the platform has started", async ({
+    page,
+  }) => {
+    // The platform's scripts wait until the test lets them go: the tap surely comes before the take-over.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/shell/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/memorial?0001000', { waitUntil: 'commit' });
+    const card = page.locator('[data-buy="dedica-cero"]');
+    await expect(card).toBeVisible();
+    await expect(page.locator('#ricordo-ssr[data-ssr-hydrated]')).toHaveCount(0);
+    await card.click();
+    await expect(page).toHaveURL(/\/flowers\?dedica-cero&1000$/);
+    const form = page.locator('#ricordo-ssr form.pub-flowers');
+    await expect(form.getByRole('heading', { level: 1 })).toHaveText(
+      'Lascia una dedica per Giuseppe Martinelli',
+    );
+    await expect(form.getByLabel(/^Nome/)).toBeDisabled();
+    const heading = await form.getByRole('heading', { level: 1 }).elementHandle();
+
+    release();
+    await expect(page.locator('#ricordo-ssr[data-ssr-hydrated]')).toHaveCount(1);
+    await expect(form.getByLabel(/^Nome/)).toBeEnabled();
+    // Taken over in place: the server's heading is the remote's own.
+    expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await form.getByLabel(/^Nome/).fill('Lucia');
+    await form.getByRole('button', { name: 'Procedi al pagamento' }).click();
+    // The browser's checks run (the field typed into keeps its text).
+    await expect(form.getByText('Devi accettare i termini').first()).toBeVisible();
+    await expect(form.getByLabel(/^Nome/)).toHaveValue('Lucia');
+  });
+});
+
 test.describe('with JavaScript, the remote takes over', () => {
   test('the condolence book: same content throughout, no spinner, no layout jump', async ({ page }) => {
     const text = `Ti ricorderemo sempre ${Date.now()}`;
