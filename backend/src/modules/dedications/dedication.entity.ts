@@ -2,16 +2,14 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { User } from '../accounts/user.entity';
 import { Deceased } from '../deceased/deceased.entity';
 import { Order } from '../orders/entities/order.entity';
+import type { DedicationType, FlowerProduct } from './dedication-types';
 
-/** spec public §3 "Dedication" types (DESIGN glossary "dedica / dono"). */
-export type DedicationType = 'dedica-cero' | 'dedica-fiori' | 'dedica-foto' | 'dedica-video' | 'fiori-reali';
-export const DEDICATION_TYPES: readonly DedicationType[] = [
-  'dedica-cero',
-  'dedica-fiori',
-  'dedica-foto',
-  'dedica-video',
-  'fiori-reali',
-];
+export {
+  DEDICATION_TYPES,
+  FLOWER_PRODUCTS,
+  type DedicationType,
+  type FlowerProduct,
+} from './dedication-types';
 
 /**
  * unpaid (its order is not paid; never shown) → pending ('In attesa di accettazione') → accepted or refused
@@ -20,10 +18,6 @@ export const DEDICATION_TYPES: readonly DedicationType[] = [
 export type DedicationStatus = 'unpaid' | 'cancelled' | 'pending' | 'accepted' | 'refused';
 /** The statuses a memorial page shows (spec public §4: "other statuses: not shown"). */
 export const PUBLISHED_DEDICATION_STATUSES: readonly DedicationStatus[] = ['pending', 'accepted', 'refused'];
-
-/** Real flowers (fiori-reali) are priced by the chosen flower product (spec public §9). */
-export type FlowerProduct = 'fiori1' | 'fiori2' | 'fiori3';
-export const FLOWER_PRODUCTS: readonly FlowerProduct[] = ['fiori1', 'fiori2', 'fiori3'];
 
 export type DedicationMediaType = 'photo' | 'video';
 

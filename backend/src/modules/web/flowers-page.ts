@@ -4,7 +4,7 @@
 // write is drawn here; the older forms (type=…&deceasedID=…&message=…) keep the plain shell.
 import type { ProductPrice } from '../content/products/product-prices.service';
 import type { DeceasedDataDto } from '../deceased/dto/deceased-data.dto';
-import { DEDICATION_TYPES, FLOWER_PRODUCTS, type DedicationType } from '../dedications/dedication.entity';
+import { DEDICATION_TYPES, FLOWER_PRODUCTS, type DedicationType } from '../dedications/dedication-types';
 import type { FlowersPageData } from './server-page';
 
 /** The type and the deceased id (as written) of `dedica-cero&0001000`, else null. */

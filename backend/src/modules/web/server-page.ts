@@ -3,7 +3,7 @@
 // the data shapes the backend gathers, the same JSON the page embeds for the browser's take-over.
 import type { ProductPrice } from '../content/products/product-prices.service';
 import type { DeceasedDataDto } from '../deceased/dto/deceased-data.dto';
-import type { DedicationType } from '../dedications/dedication.entity';
+import type { DedicationType } from '../dedications/dedication-types';
 import type { PartnerPageDataDto } from '../partners/dto/partner-page.dto';
 
 /** The pages the render entry draws. */
