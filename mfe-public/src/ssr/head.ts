@@ -122,7 +122,6 @@ export function partnerHead(partner: PartnerPageData | null, publicUrl: string, 
 
 /** The order form is a step of a purchase, not a page to share or index. */
 export function flowersHead(data: ServerFlowersPage): string {
-  const name = nameOf(data.deceased);
-  const title = name ? FLOWERS_TEXTS.titleFor(name) : FLOWERS_TEXTS.title;
+  const title = FLOWERS_TEXTS.titleFor(nameOf(data.deceased));
   return `<title>${escapeHtml(title)} - Ricordo</title><meta name="robots" content="noindex">`;
 }

@@ -19,8 +19,8 @@ import { parseHtml } from './parse-html';
 /** The contract's version: the backend refuses an entry that speaks another. */
 export const RENDER_API = 1;
 
-export type ServerPage = 'memorial' | 'memorial-book' | 'partner-page' | 'flowers';
-const SERVER_PAGES: readonly string[] = ['memorial', 'memorial-book', 'partner-page', 'flowers'];
+const SERVER_PAGES = ['memorial', 'memorial-book', 'partner-page', 'flowers'] as const;
+export type ServerPage = (typeof SERVER_PAGES)[number];
 
 export interface RenderRequest {
   page: ServerPage;
@@ -109,7 +109,7 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function render(request: RenderRequest): Promise<RenderedPage> {
   const run = queue.then(async () => {
-    if (!SERVER_PAGES.includes(request.page)) {
+    if (!(SERVER_PAGES as readonly string[]).includes(request.page)) {
       throw new Error(`no server page "${String(request.page)}"`);
     }
     const html = await markup(request.url, request.data);

@@ -7,12 +7,12 @@ import type { DeceasedDataDto } from '../deceased/dto/deceased-data.dto';
 import { DEDICATION_TYPES, FLOWER_PRODUCTS, type DedicationType } from '../dedications/dedication-types';
 import type { FlowersPageData } from './server-page';
 
-/** The type and the deceased id (as written) of `dedica-cero&0001000`, else null. */
+/** The type and the deceased id (as written; deceasedData checks it) of `dedica-cero&0001000`, else null. */
 export function parseFlowersAddress(query: string): { type: DedicationType; rawId: string } | null {
   const parts = query.split('&');
   if (parts.length !== 2 || parts.some((part) => part.includes('='))) return null;
   const [type, rawId] = parts;
-  if (!(DEDICATION_TYPES as readonly string[]).includes(type) || !/^\d{1,15}$/.test(rawId)) return null;
+  if (!(DEDICATION_TYPES as readonly string[]).includes(type)) return null;
   return { type: type as DedicationType, rawId };
 }
 

@@ -206,7 +206,7 @@ export function FlowersPage() {
     }
   };
 
-  const title = offer.deceasedName ? FLOWERS_TEXTS.titleFor(offer.deceasedName) : FLOWERS_TEXTS.title;
+  const title = FLOWERS_TEXTS.titleFor(offer.deceasedName);
   return (
     <form
       ref={form}

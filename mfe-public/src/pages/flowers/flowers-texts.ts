@@ -3,7 +3,8 @@
 
 export const FLOWERS_TEXTS = {
   title: 'Lascia una dedica',
-  titleFor: (name: string) => `Lascia una dedica per ${name}`,
+  /** The form's heading, with the deceased's name once known. */
+  titleFor: (name: string | null) => (name ? `Lascia una dedica per ${name}` : 'Lascia una dedica'),
   loading: 'Caricamento del modulo…',
   noDeceased: 'Per lasciare una dedica apri la pagina memorial del defunto e scegli la dedica da lì.',
   dedicationSection: 'La tua dedica',

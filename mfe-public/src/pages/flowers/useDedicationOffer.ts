@@ -36,8 +36,6 @@ function flowerPricesOf(all: Record<string, number | null>): Record<FlowerKey, n
   return prices;
 }
 
-const defaultFlowerPrices = () => flowerPricesOf(DEFAULT_PRICES);
-
 /** The name the form's title shows ('Lascia una dedica per …'). */
 export const nameOf = (person: Pick<DeceasedData, 'name' | 'surname'> | null) =>
   [person?.name, person?.surname].filter(Boolean).join(' ') || null;
@@ -72,9 +70,8 @@ export function useDedicationOffer(type: DedicationType | null, deceasedId: numb
   const [price, setPrice] = useState<number | null>(
     server ? server.price : type ? (DEFAULT_PRICES[type] ?? null) : null,
   );
-  const [flowerPrices, setFlowerPrices] = useState(() =>
-    server ? flowerPricesOf(pricesOf(server.products)) : defaultFlowerPrices(),
-  );
+  // Without the server's list: the spec's defaults.
+  const [flowerPrices, setFlowerPrices] = useState(() => flowerPricesOf(pricesOf(server?.products ?? [])));
   const [deceasedName, setDeceasedName] = useState<string | null>(() => nameOf(server?.deceased ?? null));
   /** The type whose prices came with the server's form, until the form shows another. */
   const served = useRef(server?.type ?? null);
