@@ -1,4 +1,5 @@
 import type { ViteUserConfig } from 'vitest/config' with { 'resolution-mode': 'import' };
+import { availableParallelism } from 'node:os';
 import swc from 'unplugin-swc';
 
 // Decorator metadata (Nest DI, TypeORM, class-validator) needs SWC: esbuild drops it.
@@ -9,6 +10,12 @@ const config: ViteUserConfig = {
     include: ['src/**/*.spec.ts'],
     environment: 'node',
     pool: 'forks',
+    // Each file starts its own app on its own database (test-support/test-app.ts) and shares nothing else,
+    // so files reuse a worker's loaded modules instead of importing Nest, TypeORM and the app again per file
+    // (1.4 s each), and two run at once even on two cores (Vitest's default is one worker less than cores).
+    // On this 2-core kind of machine the SQLite suite went from 5 min 44 s to 2 min 13 s.
+    isolate: false,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
