@@ -24,6 +24,21 @@ interface StaticTarget {
 /** The file names of build-time compressed copies: brotli first, as negotiateEncoding prefers it. */
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
+type SendFileError = Error & { status?: number; statusCode?: number; code?: string };
+
+/**
+ * What to do once Express' sendFile calls back: nothing when it sent the file, or when the client went away
+ * (a page left while its scripts were loading: `ECONNABORTED`, not a server fault, so not logged as one);
+ * 404 for a file it refused or could not find; else the error goes on to Nest's handler (500, logged).
+ */
+export function sendFileOutcome(
+  error: SendFileError | undefined,
+  headersSent: boolean,
+): 'done' | 'not-found' | 'failed' {
+  if (!error || headersSent || error.code === 'ECONNABORTED') return 'done';
+  return (error.status ?? error.statusCode ?? 500) >= 500 ? 'failed' : 'not-found';
+}
+
 /**
  * The static part of docs/contracts.md's table: /media, /static/shell and /remotes/<name>/<version>/ with
  * their cache headers. Media files come from the media storage (whatever its driver); build files are sent
@@ -75,11 +90,10 @@ export class StaticFilesMiddleware implements NestMiddleware {
         cacheControl: false,
         headers,
       },
-      (error?: Error & { status?: number; statusCode?: number }) => {
-        if (!error || res.headersSent) return;
-        const status = error.status ?? error.statusCode ?? 500;
-        if (status >= 500) next(error);
-        else this.notFound(res);
+      (error?: SendFileError) => {
+        const outcome = sendFileOutcome(error, res.headersSent);
+        if (outcome === 'failed') next(error);
+        else if (outcome === 'not-found') this.notFound(res);
       },
     );
   }

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { PageCacheService } from '../deceased/page-cache.service';
 import { TEST_SHELL_INDEX } from '../../test-support/test-shell';
 import { publishTestRenderEntry } from '../../test-support/render-entry';
+import { sendFileOutcome } from './static-files.middleware';
 
 let testApp: TestApp;
 let root: string;
@@ -215,6 +216,24 @@ describe('static files', () => {
     const response = await request(testApp.url).get('/media/demo/deceased-1000.jpg').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('sendFileOutcome', () => {
+  const failure = (message: string, fields: { status?: number; code?: string }) =>
+    Object.assign(new Error(message), fields);
+
+  it('ends quietly when the file went out or the client left before it did', () => {
+    expect(sendFileOutcome(undefined, true)).toBe('done');
+    // Express' sendFile reports a client that closed the connection as ECONNABORTED, with no status.
+    expect(sendFileOutcome(failure('Request aborted', { code: 'ECONNABORTED' }), false)).toBe('done');
+    expect(sendFileOutcome(failure('read failed', { code: 'EIO' }), true)).toBe('done');
+  });
+
+  it('answers 404 for a refused or missing file and passes a server fault on', () => {
+    expect(sendFileOutcome(failure('Not Found', { status: 404, code: 'ENOENT' }), false)).toBe('not-found');
+    expect(sendFileOutcome(failure('Forbidden', { status: 403 }), false)).toBe('not-found');
+    expect(sendFileOutcome(failure('read failed', { code: 'EIO' }), false)).toBe('failed');
   });
 });
 
