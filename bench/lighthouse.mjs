@@ -70,6 +70,9 @@ try {
         cls: audits['cumulative-layout-shift'].numericValue,
         tbtMs: audits['total-blocking-time'].numericValue,
         score: result.lhr.categories.performance.score,
+        // Lighthouse's own CPU speed reading of this machine at that moment (higher is faster): figures of
+        // machines whose index differs much are not comparable.
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
         // Which element Lighthouse took as the LCP (the first table of the audit holds the node).
         lcpElement:
           audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
@@ -94,6 +97,7 @@ const summary = (name) => ({
   cls: Math.round(median(metrics[name].map((m) => m.cls)) * 1000) / 1000,
   tbtMs: Math.round(median(metrics[name].map((m) => m.tbtMs))),
   score: median(metrics[name].map((m) => m.score)),
+  benchmarkIndex: Math.round(median(metrics[name].map((m) => m.benchmarkIndex))),
   runs: metrics[name],
 });
 const page = summary('page');
