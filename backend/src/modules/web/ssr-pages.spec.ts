@@ -3,6 +3,7 @@
 // what the backend gathers and embeds, how it caches, and what it answers when the entry is missing or fails.
 // The pages' markup is tested with the real entry in mfe-public (src/ssr/render.test.tsx).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -303,6 +304,15 @@ describe('the render entry of the published version (issue 13)', () => {
       expect(
         reasons.some((line) => line.includes('render entry failed') && line.includes('rottura di prova')),
       ).toBe(true);
+      // The same failure again within the minute: served the same way, not logged again.
+      const memorialFailures = () =>
+        logged.mock.calls.filter(([entry]) => (entry as { page?: string }).page === 'memorial').length;
+      expect(memorialFailures()).toBe(1);
+      for (let i = 0; i < 3; i++) {
+        const again = (await request(testApp.url).get('/memorial?0001000').expect(200)).text;
+        expect(again).not.toContain('id="ricordo-ssr"');
+      }
+      expect(memorialFailures()).toBe(1);
 
       logged.mockClear();
       publishTestRenderEntry(publishDir, '1.3.0', { missing: true });
@@ -327,6 +337,35 @@ describe('the render entry of the published version (issue 13)', () => {
     expect(fixture((await request(testApp.url).get('/memorial?0001000').expect(200)).text)).toBe(
       'versione 1.0.0 /memorial?0001000',
     );
+  });
+});
+
+describe('render entries kept loaded (issue 13)', () => {
+  const entryFile = (version: string) => join(publishDir, 'mfe_public', version, 'ssr', 'render.cjs');
+  const loaded = (version: string) => entryFile(version) in createRequire(entryFile(version)).cache;
+  const rendered = async (path = '/memorial?0001000') =>
+    /<p class="fixture">([^<]*)<\/p>/.exec((await request(testApp.url).get(path)).text)?.[1];
+
+  it('keeps the published version and the one before it, the newest used last', async () => {
+    try {
+      for (const version of ['3.0.0', '3.1.0']) {
+        publishTestRenderEntry(publishDir, version);
+        expect(await rendered()).toBe(`versione ${version} /memorial?0001000`);
+      }
+      // Rolled back to 3.0.0 (its memorial page comes from the page cache; a page not cached yet is rendered),
+      // then 3.2.0 published: 3.1.0 is the one that goes.
+      publishTestRenderEntry(publishDir, '3.0.0');
+      expect(await rendered('/memorial-book?0001000')).toBe('versione 3.0.0 /memorial-book?0001000');
+      publishTestRenderEntry(publishDir, '3.2.0');
+      expect(await rendered()).toBe('versione 3.2.0 /memorial?0001000');
+      expect([loaded('3.0.0'), loaded('3.1.0'), loaded('3.2.0')]).toEqual([true, false, true]);
+      // A version that went is loaded again from its folder when the registry points at it.
+      publishTestRenderEntry(publishDir, '3.1.0');
+      expect(await rendered('/memorial-book?0001000')).toBe('versione 3.1.0 /memorial-book?0001000');
+      expect([loaded('3.0.0'), loaded('3.1.0'), loaded('3.2.0')]).toEqual([false, true, true]);
+    } finally {
+      publishTestRenderEntry(publishDir, '1.0.0');
+    }
   });
 });
 
