@@ -100,7 +100,7 @@ export function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
   return JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
 }
 
-/** What the server puts after its first paint (backend/src/modules/web/*-ssr.ts): the page data as JSON. */
+/** What the server puts after its first paint (src/ssr/render.tsx via the backend): the page data as JSON. */
 export function embedServerData(data: unknown): void {
   const script = document.createElement('script');
   script.id = 'ricordo-ssr-data';

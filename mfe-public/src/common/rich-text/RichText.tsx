@@ -22,7 +22,7 @@ export function setRichTextParser(parse: RichTextParser): void {
  * parsed once per value in an inert document and only the server's allow-list is rebuilt — formatting,
  * lists, quotes, http/https/mailto links with rel="noopener nofollow", spans with one font class; anything
  * else keeps only its text. Headings go down `headingShift` levels so they sit under the section's own
- * heading; the server's first paint does the same (backend web/memorial-ssr.ts `bioHtml`). Null when there is
+ * heading; the server's first paint is this same code (src/ssr/render.tsx). Null when there is
  * no visible text (an empty editor's '<p><br></p>'), so a section can leave itself out.
  */
 export function useRichText(html: string, headingShift = 0): ReactNode[] | null {

@@ -2,7 +2,7 @@ import type { DeceasedData } from '@ricordo/shared-design';
 import { isRecord, takeEmbeddedData } from '../memorial/ssr-data';
 import type { BookMessage } from './book-api';
 
-/** What the server embeds with its first paint of the book (backend/src/modules/web/book-ssr.ts). */
+/** What the server embeds with its first paint of the book (backend web/server-page.ts `BookPageData`). */
 export interface ServerBook {
   page: 'memorial-book';
   deceased: DeceasedData;

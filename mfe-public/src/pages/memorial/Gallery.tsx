@@ -1,7 +1,7 @@
 // The memorial's photo and video gallery (spec public §2, §9): thumbnails that open the kit's Lightbox.
 // Below 600 px only the first GALLERY_NARROW_COUNT show until 'Mostra tutte' (a CSS rule on
-// data-gallery-collapsed, so the server's first paint hides the same ones). backend/src/modules/web/
-// memorial-ssr.ts renders the same markup (galleryHtml): change both together, or the page jumps.
+// data-gallery-collapsed, so the server's first paint hides the same ones). The server draws this very
+// component (src/ssr/render.tsx), and the browser hydrates it in place.
 import { useEffect, useRef, useState } from 'react';
 import { Lightbox, type LightboxItem, type MemorialMedia } from '@ricordo/shared-design';
 

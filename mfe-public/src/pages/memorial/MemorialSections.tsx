@@ -1,6 +1,6 @@
 // The parts of the memorial page below the header (spec public §2): 'CHI ERA', 'LO RICORDANO COSI'' and
-// the purchase cards. backend/src/modules/web/memorial-ssr.ts renders the same markup for the first paint:
-// change both together (class names and order), or the page jumps when this remote takes over.
+// the purchase cards. The server's first paint is drawn from these components (src/ssr/render.tsx) and
+// hydrated in place when this remote takes over.
 import {
   DEDICATION_LABELS,
   dedicationLabel,

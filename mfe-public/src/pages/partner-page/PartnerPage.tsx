@@ -7,7 +7,7 @@ import { isRecord, takeEmbeddedData, useForgetEmbeddedData } from '../memorial/s
 import { useRichText } from '../../common/rich-text/RichText';
 import './partner-page.css';
 
-/** Rich text saved by partnerEdit starts with a block tag; older descriptions are plain text (backend partner-ssr.ts). */
+/** Rich text saved by partnerEdit starts with a block tag; older descriptions are plain text. */
 const RICH_DESCRIPTION = /^<(?:p|h[1-3]|ul|ol|blockquote)[\s>]/i;
 
 /** The description as biographies show it (headings two levels down, as the server's first paint). */
@@ -67,7 +67,7 @@ const showPhone = (value: string) => value.replace('-', ' ');
 const telHref = (value: string) => `tel:${value.replace(/[^+\d]/g, '')}`;
 
 /**
- * The page data the server embedded with its first paint (backend/src/modules/web/partner-ssr.ts) when it
+ * The page data the server embedded with its first paint (src/ssr/render.tsx via the backend) when it
  * is this page's: `{ partner }` (null partner: 'Partner non trovato'), else null.
  */
 function takeServerPartner(id: number | null): { partner: PartnerPageData | null } | null {
