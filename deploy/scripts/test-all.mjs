@@ -25,6 +25,10 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Each step's wall time, printed at the end: where CI's minutes go (two cores, a 45-minute aim). */
+const timings = [];
+const startedAt = Date.now();
+const since = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
 
 function countVitest(file) {
   if (!existsSync(file)) return false;
@@ -45,7 +49,9 @@ function countPlaywright(file) {
 async function step(name, label, command, args, env) {
   if (only && !only.has(name)) return;
   console.log(`\n▶ ${label}`);
+  const start = Date.now();
   const code = await run(command, args, { env: { ...process.env, ...env } });
+  timings.push(`${label}: ${since(start)}`);
   if (code !== 0) failures.push(label);
 }
 
@@ -56,9 +62,11 @@ function background(name, label, command, args) {
   const logFile = join(reports, `${name}.log`);
   const log = openSync(logFile, 'w');
   const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', log, log] });
+  const start = Date.now();
   return new Promise((resolveStep) => {
     const finish = (code) => {
       closeSync(log);
+      timings.push(`${label} (beside others): ${since(start)}`);
       console.log(`\n▶ ${label}: output`);
       process.stdout.write(readFileSync(logFile, 'utf8'));
       if (code !== 0) failures.push(label);
@@ -150,6 +158,7 @@ for (const file of [
 countPlaywright(join(reports, 'e2e.json'));
 countPlaywright(join(reports, 'e2e-scale.json'));
 
+console.log(`\nsteps' wall time:\n  ${timings.join('\n  ')}\n  all: ${since(startedAt)}`);
 console.log('');
 if (failures.length > 0) console.log(`failed steps: ${failures.join('; ')}`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed`);
