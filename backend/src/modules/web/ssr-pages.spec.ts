@@ -37,6 +37,9 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** The test entry's version text and address (test-support/render-entry.ts), or null without its markup. */
+const fixture = (html: string) => /<p class="fixture">([^<]*)<\/p>/.exec(html)?.[1] ?? null;
+
 const embedded = (html: string) =>
   JSON.parse(
     /<script id="ricordo-ssr-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
@@ -267,8 +270,6 @@ describe('server-rendered order form of a purchase card (issue 13, the first tap
 });
 
 describe('the render entry of the published version (issue 13)', () => {
-  const fixture = (html: string) => /<p class="fixture">([^<]*)<\/p>/.exec(html)?.[1] ?? null;
-
   it('renders with the version the registry points at: a new one at the next request, the old one after a rollback', async () => {
     expect(fixture((await request(testApp.url).get('/memorial?0001000').expect(200)).text)).toBe(
       'versione 1.0.0 /memorial?0001000',
@@ -344,7 +345,7 @@ describe('render entries kept loaded (issue 13)', () => {
   const entryFile = (version: string) => join(publishDir, 'mfe_public', version, 'ssr', 'render.cjs');
   const loaded = (version: string) => entryFile(version) in createRequire(entryFile(version)).cache;
   const rendered = async (path = '/memorial?0001000') =>
-    /<p class="fixture">([^<]*)<\/p>/.exec((await request(testApp.url).get(path)).text)?.[1];
+    fixture((await request(testApp.url).get(path).expect(200)).text);
 
   it('keeps the published version and the one before it, the newest used last', async () => {
     try {

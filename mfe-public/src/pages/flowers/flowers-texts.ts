@@ -1,10 +1,12 @@
 // Italian texts of the dedication order form (spec public §2, §3, §5, §9); the spec's own texts are in
 // the kit's MESSAGES.
 
+const TITLE = 'Lascia una dedica';
+
 export const FLOWERS_TEXTS = {
-  title: 'Lascia una dedica',
+  title: TITLE,
   /** The form's heading, with the deceased's name once known. */
-  titleFor: (name: string | null) => (name ? `Lascia una dedica per ${name}` : 'Lascia una dedica'),
+  titleFor: (name: string | null) => (name ? `${TITLE} per ${name}` : TITLE),
   loading: 'Caricamento del modulo…',
   noDeceased: 'Per lasciare una dedica apri la pagina memorial del defunto e scegli la dedica da lì.',
   dedicationSection: 'La tua dedica',
