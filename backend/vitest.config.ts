@@ -18,6 +18,8 @@ const config: ViteUserConfig = {
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The render pool's threads load the sources compiled once before the suite (render-worker-build.ts).
+    globalSetup: ['./src/test-support/render-worker-build.ts'],
   },
 };
 

@@ -2,7 +2,7 @@
 // (b) Hot JSON: autocannon on GET /api/deceased/deceasedData/1000 of the real backend, against a bare
 // Express server returning the same bytes with the same headers, in the same run on the same machine.
 // Rounds alternate (platform, bare, platform, bare, …) so drift hits both. Goal (DESIGN): ≥ 0.8× bare rps.
-// Also (issue 13) the memorial page's HTML as the backend serves it from its page cache (GET
+// Also (DESIGN "Performance") the memorial page's HTML as the backend serves it from its page cache (GET
 // /memorial?0001000), against the same bytes written as a file into the media folder and served by the same
 // backend as a static file (/media/bench/memorial.html). Goal: ≥ 0.7× the static file's rps.
 //   node bench/api-throughput.mjs [--seconds 10] [--rounds 3] [--connections 20]

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Issue 13: deferring work must not make the first tap slow. On a phone profile (Lighthouse's slow 4G:
-// 150 ms RTT, 1.6 Mbps down, 750 Kbps up; 4× CPU slowdown, through CDP), the time from a tap on the
-// memorial's 'Cero' card ('Accendi un lume virtuale') to its order form showing, on
+// Deferring work (DESIGN "Performance": a first paint without JavaScript) must not make the first tap slow.
+// On a phone profile (Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbps down, 750 Kbps up; 4× CPU slowdown, through
+// CDP), the time from a tap on the memorial's 'Cero' card ('Accendi un lume virtuale') to its order form
+// showing, on
 //   - a fresh page: a new browser context (empty cache), /memorial?0001000 opened, the card tapped as soon
 //     as it is visible (the server's first paint — the platform's scripts may still be loading);
 //   - a settled page: the same, but tapped after networkidle + 2 s.

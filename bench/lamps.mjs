@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// (e) Smart votive lamps (issue 12 "Scale"): one backend instance and N simulated lamps (real MQTT clients,
+// (e) Smart votive lamps at scale: one backend instance and N simulated lamps (real MQTT clients,
 // each with its own credentials) checking in every 60 s on a Mosquitto of the benchmark's own.
 //
 // Reports, over a steady window:

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// (d) QR generation (issue 9 item 6): 500 new plaques and their grid print sheet, through the backend's own
-// services (QrGenerationService, QrAdminService — the code behind GET /api/admin/generateQrcode and
-// /api/admin/qrcodes/pdf) on a fresh temporary SQLite database. Goal: 500 codes + grid PDF under 10 s.
-// Baselines in the same run, rounds alternated: the 500 codes alone (no PDF) and 1 code with its PDF.
+// (d) QR generation (spec panels §2 "Nuovi QR code"): 500 new plaques and their grid print sheet, through the
+// backend's own services (QrGenerationService, QrAdminService — the code behind POST
+// /api/admin/generateQrcode and GET /api/admin/qrcodes/pdf) on a fresh temporary SQLite database. Goal: 500
+// codes + grid PDF under 10 s. Baselines in the same run, rounds alternated: the 500 codes alone (no PDF) and
+// 1 code with its PDF.
 //
 //   node bench/qr-generation.mjs [--runs 5]      (needs the backend built: npm run build -w backend)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 14 item 5 "Load held, faults survived": the scaled-out platform (e2e/support/scale-cluster.mjs: two
+// Load held, faults survived (DESIGN "Scale"): the scaled-out platform (e2e/support/scale-cluster.mjs: two
 // built instances behind Debian's nginx) on a private MariaDB (bench/lib/mariadb.mjs) under a fixed-concurrency
 // load of the memorial page, deceasedData and condolence writes, through the proxy.
 //   1. instance restart: `--seconds` (60) of load; instance a is stopped (SIGTERM) at 1/4 and started again
@@ -12,8 +12,16 @@
 // Writes are signed-in ones by the demo client (published at once) and, one in four, anonymous ones with an
 // e-mail (pending, with an outbox row). Each write comes from its own loopback address (127.1.x.y, at most 4
 // writes each) so the per-address condolence throttle (5 per 10 minutes) is not what is measured.
-// Needs the built platform (backend/dist, shell/dist, the remotes). Not part of npm test:
-//   node bench/scale-faults.mjs [--seconds 60] [--outage 30] [--concurrency 16]
+// Lamps never raise an alarm for our own faults (bench/lib/lamp-faults.mjs: two built
+// instances, a Mosquitto of their own, simulated lamps):
+//   4. an instance removed for good (SIGKILL) for `--lamp-seconds` (300): every check-in published
+//      meanwhile is applied by the other instance, no lamp falsely 'In anomalia';
+//   5. the broker down for `--lamp-seconds`: no false alarm, every lamp right within one window after it
+//      returns, a silent control lamp marked only one full window after the return.
+// `--scenes http,lamps` (default both): the http scenes need the built platform (backend/dist, shell/dist, the
+// remotes), the lamp scenes backend/dist only. Not part of npm test:
+//   node bench/scale-faults.mjs [--seconds 60] [--outage 30] [--concurrency 16] [--scenes http,lamps]
+//     [--lamp-seconds 300] [--lamps 100] [--lamp-every 10] [--lamp-grace 5]
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,6 +31,7 @@ import { parseArgs } from 'node:util';
 import mysql from 'mysql2/promise';
 import { startScaleCluster } from '../e2e/support/scale-cluster.mjs';
 import { freePort } from '../deploy/lib/nginx-site.mjs';
+import { runLampScenes } from './lib/lamp-faults.mjs';
 import { privateMariadb } from './lib/mariadb.mjs';
 import { report } from './lib/report.mjs';
 
@@ -31,8 +40,14 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '60' },
     outage: { type: 'string', default: '30' },
     concurrency: { type: 'string', default: '16' },
+    scenes: { type: 'string', default: 'http,lamps' },
+    'lamp-seconds': { type: 'string', default: '300' },
+    lamps: { type: 'string', default: '100' },
+    'lamp-every': { type: 'string', default: '10' },
+    'lamp-grace': { type: 'string', default: '5' },
   },
 });
+const SCENES = new Set(options.scenes.split(','));
 const SECONDS = Number(options.seconds);
 const OUTAGE_S = Number(options.outage);
 const CONCURRENCY = Number(options.concurrency);
@@ -257,6 +272,28 @@ let cluster;
 try {
   log(`private MariaDB in ${scratch}`);
   await database.start();
+  if (SCENES.has('lamps')) {
+    const lamps = await runLampScenes({
+      database,
+      scratch,
+      seconds: Number(options['lamp-seconds']),
+      lamps: Number(options.lamps),
+      every: Number(options['lamp-every']),
+      grace: Number(options['lamp-grace']),
+      log,
+    });
+    report('scale-faults-lamps', lamps);
+    if (!lamps.instanceRemoved.goalMet || !lamps.brokerDown.goalMet) process.exitCode = 1;
+  }
+  if (SCENES.has('http')) await httpScenes();
+} finally {
+  keepAlive.destroy();
+  await cluster?.stop();
+  await database.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+async function httpScenes() {
   cluster = await startScaleCluster({ mysqlUrl: database.url('ricordo_bench') });
   const base = cluster.proxyUrl;
   log(`cluster up behind ${base}`);
@@ -405,9 +442,4 @@ try {
     lost.missingOutboxRows
   )
     process.exitCode = 1;
-} finally {
-  keepAlive.destroy();
-  await cluster?.stop();
-  await database.stop();
-  rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-// Query plans of the home search on MariaDB (issue 4; DESIGN "Data": search pages by keyset, with
+// Query plans of the home search on MariaDB (DESIGN "Data": search pages by keyset, with
 // indexes that the query plans use). Seeds a throwaway database with generated deceased people, runs the
 // app's own SearchService (backend/dist, so the SQL is exactly the app's, captured from TypeORM's
 // logger), then EXPLAIN and ANALYZE of: a name search, region + order, a deep keyset page, and the

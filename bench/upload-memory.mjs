@@ -1,9 +1,10 @@
-// Issue 14 item 6: a 200 MB partner video streams through the backend into S3 without raising the backend's
-// resident memory by more than 64 MB. Starts s3rver (the backend's test S3 server) and the built backend
-// (`node backend/dist/main.js`, MEDIA_STORAGE=s3, fresh SQLite demo), posts a generated video through
-// POST /api/partners/sendform/partner as a browser would, samples the backend's VmRSS every 100 ms, checks
-// the object in the bucket, and reports the peak increase over the idle figure after a warm-up upload.
-// Needs `npm run build -w backend`. Usage: node bench/upload-memory.mjs [--mb 199]
+// A 200 MB partner video (DESIGN "Security": uploads streamed, never held whole in memory) streams through
+// the backend into S3 without raising the backend's resident memory by more than 64 MB. Starts s3rver (the
+// backend's test S3 server) and the built backend (`node backend/dist/main.js`, MEDIA_STORAGE=s3, fresh
+// SQLite demo), posts a generated video through POST /api/partners/sendform/partner as a browser would,
+// samples the backend's VmRSS every 100 ms, checks the object in the bucket, and reports the peak increase
+// over the idle figure after a warm-up upload. Needs `npm run build -w backend`.
+// Usage: node bench/upload-memory.mjs [--mb 199]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';

@@ -1,4 +1,4 @@
-// The scale-out browser test (issue 14 item 4, DESIGN "Scale"): two backend instances on MariaDB behind
+// The scale-out browser test (DESIGN "Scale"): two backend instances on MariaDB behind
 // Debian's nginx, started by support/scale-cluster.mjs in the global setup (its addresses reach the tests
 // through SCALE_CLUSTER). Run with `npm run test:scale` in e2e/ after `node deploy/scripts/build-all.mjs`.
 import { defineConfig } from '@playwright/test';

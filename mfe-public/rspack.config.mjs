@@ -1,5 +1,5 @@
 // Build of the mfe_public remote: see remoteConfig in deploy/rspack/app-config.mjs (docs/contracts.md, "Builds").
-// A second target builds the server render entry (src/ssr/render.tsx, issue 13) into `ssr/render.cjs` of the
+// A second target builds the server render entry (src/ssr/render.tsx) into `ssr/render.cjs` of the
 // same versioned folder, next to mf-manifest.json: one CommonJS file for Node with React and the pages
 // bundled in, which the backend loads with a plain require when the registry names it.
 import { dirname, join } from 'node:path';
@@ -35,7 +35,8 @@ const server = {
     parser: client.module.parser,
     rules: [
       serverScriptRule,
-      // The pages import their stylesheets; the server draws markup only (its critical style is src/ssr).
+      // Stylesheets as text: the pages' imports are unused (the server draws markup only), and
+      // src/ssr/stylesheets.ts takes the same files (`?raw`) for the critical style it derives from them.
       { test: /\.css$/, type: 'asset/source' },
       { test: /\.woff2?$/, type: 'asset/source' },
     ],

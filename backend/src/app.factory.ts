@@ -3,8 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
+import { answerClientErrors } from './common/client-error';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
 import { instanceHeader, requestLogger, securityHeaders } from './common/http-middleware';
+import { processFaults, trackRequestsInFlight } from './common/process-survival';
 import { createValidationPipe } from './common/validation';
 import { enabledLogLevels, type AppConfig } from './config/app-config';
 import { DeceasedService } from './modules/deceased/deceased.service';
@@ -35,8 +37,11 @@ export async function createApp(
     abortOnError: false,
   });
   app.set('trust proxy', config.trustProxy);
+  answerClientErrors(app.getHttpServer());
   app.disable('x-powered-by');
   const metrics = app.get(MetricsService);
+  metrics.registry.registerMetric(processFaults);
+  app.use(trackRequestsInFlight);
   app.use(requestMetrics(metrics));
   if (logger !== false) app.use(requestLogger(logger));
   app.use(securityHeaders);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp, createLogger } from './app.factory';
 import { ConfigError, loadConfig, startEnvironment } from './config/app-config';
+import { installProcessGuards } from './common/process-survival';
 
 async function main(): Promise<void> {
   let config;
@@ -13,6 +14,9 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   const app = await createApp(config, { logger });
+  // An unhandled rejection is logged and counted; an uncaught exception closes the app and exits with 1
+  // for the supervisor (deploy/systemd, `npm start`) to start it again.
+  installProcessGuards({ logger, close: () => app.close() });
   // enableShutdownHooks: SIGTERM/SIGINT close the HTTP server, then the DataSource (TypeOrmModule).
   await app.listen(config.port, config.host);
   logger.log(

@@ -43,7 +43,7 @@ export function entryFor(name, version) {
   return `/remotes/${name}/${version}/mf-manifest.json`;
 }
 
-/** A remote's server render entry inside its versioned folder (mfe-public builds one, issue 13). */
+/** A remote's server render entry inside its versioned folder (mfe-public builds one). */
 export const RENDER_ENTRY_FILE = 'ssr/render.cjs';
 
 /**

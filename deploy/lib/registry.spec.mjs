@@ -127,7 +127,7 @@ describe('rolling back a remote', () => {
   });
 });
 
-describe('a server render entry (issue 13)', () => {
+describe('a server render entry', () => {
   it('is named by the registry entry of a version that has one, and follows a rollback', () => {
     const withRender = fakeBuild('mfe_public', '2.0.0', 'r');
     mkdirSync(join(withRender, 'ssr'));

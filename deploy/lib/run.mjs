@@ -1,10 +1,10 @@
-// Runs a command with inherited output and resolves with its exit code.
+// Runs a command (its output inherited unless `stdio` says otherwise) and resolves with its exit code.
 import { spawn } from 'node:child_process';
 import { ROOT } from './apps.mjs';
 
-export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
+export function run(command, args, { env = process.env, cwd = ROOT, stdio = 'inherit' } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

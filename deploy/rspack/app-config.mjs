@@ -1,6 +1,6 @@
 // The rspack build of every front-end app, in one place (docs/contracts.md, "Builds").
 // Each app's rspack.config.mjs is a one-line call, so every app still builds and publishes alone.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
@@ -11,7 +11,7 @@ import { federationEsmAliases } from './federation-esm.mjs';
 
 const ROUTER_LITE = resolve(import.meta.dirname, 'react-router-lite.mjs');
 // React Router's production build (its package resolves the development one, with dev-only warnings and
-// checks): about 0.5 KB gzip less on every first visit (issue 13). Same version, same exports.
+// checks): about 0.5 KB gzip less on every first visit (DESIGN "Performance"). Same version, same exports.
 const ROUTER_PRODUCTION = join(
   dirname(dirname(createRequire(import.meta.url).resolve('react-router'))),
   'production',
@@ -94,6 +94,10 @@ export function remoteConfig({ name, dir }) {
     publicPath: 'auto',
     uniqueName: name,
   });
+  // A remote with its own react-is (mfe-admin: 19, for recharts, whose element checks must know React 19's
+  // elements) bundles that copy, not the root one (17) a hoisted library would otherwise resolve.
+  const ownReactIs = resolve(dir, 'node_modules', 'react-is');
+  if (existsSync(join(ownReactIs, 'package.json'))) config.resolve.alias['react-is$'] = ownReactIs;
   config.plugins = [
     ...config.plugins,
     new ModuleFederationPlugin({

@@ -1,9 +1,10 @@
-// The Module Federation runtime packages as ES modules in the browser builds (issue 13: first-visit
-// JavaScript ≤ 150 KB). The federation plugin and the runtime's own CommonJS files `require()` these
-// packages, which resolves their CommonJS builds: a bundler cannot drop the unused parts of CommonJS, so
-// the shell's entry and every remoteEntry.js carried all of them (the Node.js script loader, manifest
-// snapshot generation, …). Their ES module builds, the same version from the same package, are tree-shaken.
-// Measured on the memorial's first visit: shell main −3 KB and mfe_public remoteEntry −5 KB gzip.
+// The Module Federation runtime packages as ES modules in the browser builds, to keep first-visit
+// JavaScript small (DESIGN "Performance"; bench/js-bytes.mjs's goal: ≤ 150 KB gzip). The federation plugin
+// and the runtime's own CommonJS files `require()` these packages, which resolves their CommonJS builds: a
+// bundler cannot drop the unused parts of CommonJS, so the shell's entry and every remoteEntry.js carried all
+// of them (the Node.js script loader, manifest snapshot generation, …). Their ES module builds, the same
+// version from the same package, are tree-shaken. Measured on the memorial's first visit: shell main −3 KB
+// and mfe_public remoteEntry −5 KB gzip.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 

@@ -1,5 +1,5 @@
-// Build-time compression (issue 4: compressed delivery): after the build is written, every text asset gets
-// a `.br` (brotli, quality 11) and a `.gz` (gzip, level 9) beside it. The backend's static-files
+// Build-time compression (DESIGN "Performance": first-visit bytes): after the build is written, every text
+// asset gets a `.br` (brotli, quality 11) and a `.gz` (gzip, level 9) beside it. The backend's static-files
 // middleware sends one of them, with Content-Encoding, when the browser accepts it, so no request pays for
 // compression and the bytes are the smallest either format can make. Images, fonts and other media are
 // already compressed and are left alone; the shell's index.html is rewritten per answer by the server,

@@ -16,6 +16,7 @@ import {
 } from '../lib/apps.mjs';
 import { publish, readRegistry } from '../lib/registry.mjs';
 import { mustRun } from '../lib/run.mjs';
+import { supervise } from '../lib/supervise.mjs';
 import { ensureInstalled } from '../lib/install.mjs';
 
 await ensureInstalled();
@@ -40,11 +41,15 @@ for (const app of REMOTE_APPS) {
   }
 }
 
-const server = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  // A development start: the backend defaults to the demo (SQLite, demo data, /dev/mailbox, test checkout).
-  env: { NODE_ENV: 'development', ...process.env, PUBLISH_DIR: publishDir },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Supervised like systemd's Restart=on-failure: a backend that dies (an uncaught exception exits 1) is
+// started again with backoff; Ctrl-C or a clean exit ends `npm start`.
+const backend = supervise(() =>
+  spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    // A development start: the backend defaults to the demo (SQLite, demo data, /dev/mailbox, test checkout).
+    env: { NODE_ENV: 'development', ...process.env, PUBLISH_DIR: publishDir },
+  }),
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => backend.stop(signal));
+process.exit(await backend.done);

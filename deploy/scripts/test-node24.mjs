@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The backend suite and a start of the built platform under Node 24 LTS (issue 14 "Node LTS"), beside the
-// machine's Node. Node 24 comes from the npm registry's `node-<platform>-<arch>` package (binary and
-// headers); a copy of the tree gets its own `npm ci` under it, so native addons (better-sqlite3, argon2)
-// are built for Node 24's ABI without touching the main tree's, and better-sqlite3 is 13 there (12 aborts on
-// Node 24). The built front ends are copied, not rebuilt: they are static files.
+// The backend suite and a start of the built platform under Node 24 LTS (DESIGN "Tests": production images
+// use it), beside the machine's Node. Node 24 comes from the npm registry's `node-<platform>-<arch>` package
+// (binary and headers); a copy of the tree gets its own `npm ci` under it, so native addons (better-sqlite3,
+// argon2) are built for Node 24's ABI without touching the main tree's, and better-sqlite3 is 13 there (12
+// aborts on Node 24). The built front ends are copied, not rebuilt: they are static files.
 //   node deploy/scripts/test-node24.mjs [--report <vitest json file>]
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Ricordo scaled out on one machine (DESIGN "Scale", issue 14 item 4): two built backend instances on one
+// Ricordo scaled out on one machine (DESIGN "Scale"): two built backend instances on one
 // MariaDB database, sharing the data folder (media) and the publish dir, each running the outbox worker
 // and the scheduled jobs, behind Debian's nginx with deploy/nginx/ricordo.conf on a free loopback port;
 // mail goes to the loopback SMTP sink of the browser tests. Used by playwright.scale.config.ts, or by hand:
@@ -95,6 +95,12 @@ export async function startScaleCluster({
       OUTBOX_POLL_MS: '200',
       PAGE_CACHE_SYNC_MS: String(pageCacheSyncMs),
       LAMPS_JOB_MS: String(lampJobMs),
+      // The machine's broker (.ci/run starts it): missed check-ins are judged only while an instance hears
+      // the lamps.
+      MQTT_URL: process.env.SCALE_MQTT_URL ?? 'mqtt://127.0.0.1:1883',
+      // No simulated demo lamp: its check-ins (every LAMPS_DEMO_EVERY_SECONDS, from each instance) would end
+      // the anomaly the job test makes on that lamp, and two instances would each rotate its credential.
+      LAMPS_DEMO_SIMULATOR: '0',
     };
     const instances = [];
     const running = new Map();

@@ -1,4 +1,4 @@
-// Issue 3: registration, completion, login, recovery — with the messages delivered over real SMTP.
+// Registration, completion, login, recovery — with the messages delivered over real SMTP.
 import { expect, type Page, test } from '@playwright/test';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { expectPath, login } from './support/platform';
@@ -40,7 +40,11 @@ async function registerNewcomer(page: Page, password = 'UnaPassword2026'): Promi
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByLabel(/^Conferma password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Completa la registrazione' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+  // Signed in with the password just chosen, on the client panel (spec public §6); signed out
+  // again, so each test starts from a visitor.
+  await expectPath(page, '/client-panel#account');
+  await page.getByRole('button', { name: 'ESCI' }).first().click();
+  await expectPath(page, '/home');
   return { username: chosenUsername, email, password };
 }
 

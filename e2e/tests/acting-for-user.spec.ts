@@ -1,7 +1,8 @@
-// Issue 10 part 7 "Acting for a user": the demo admin acts for the demo client with a reason, from the
-// shell's navigation; a banner says whose account is in use; while acting no admin API answers; the admin
-// changes the client's notification preference and ends; the audit log names both the admin and the client
-// on that change, and the client's own panel tells them an administrator acted on their account and why.
+// Acting for a user (docs/contracts.md "Acting for a user"): the demo admin acts for the demo client with a
+// reason, from the shell's navigation; a banner says whose account is in use; while acting no admin API
+// answers; the admin changes the client's notification preference and ends; the audit log names both the
+// admin and the client on that change, and the client's own panel tells them an administrator acted on their
+// account and why.
 import { expect, test } from '@playwright/test';
 import { expectPath, login } from './support/platform';
 

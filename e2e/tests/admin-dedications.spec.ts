@@ -1,4 +1,4 @@
-// Issue 10 part 2: the admin reviews dedications (spec panels §2 #dedic, §4 "Admin editing a pending dedication
+// The admin reviews dedications (spec panels §2 #dedic, §4 "Admin editing a pending dedication
 // can tick 'Accetta la dedica'", §7 editDedic and deleteDedic, §8). Two pending gifts are left on the demo
 // memorial 1000 through the admin's own dedicAdmin call (no payment, publish 'pending'); the admin edits one,
 // force-publishes it and sees it on the memorial page, and deletes the other after the confirmation.

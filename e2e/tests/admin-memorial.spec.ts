@@ -1,4 +1,4 @@
-// Issue 10 part 5: the admin's memorial forms (spec panels §2 "Memorial forms (admin)", §4 "Memorial" and
+// The admin's memorial forms (spec panels §2 "Memorial forms (admin)", §4 "Memorial" and
 // "Photo slots", §5 "Memorial", §8). The admin adds a memorial with two photos and a video to a demo
 // deceased without one, sees it on the public page; in the edit form removes a photo and restores it,
 // removes the video and tries to restore it over a second one (the spec's alert); then deletes the memorial.

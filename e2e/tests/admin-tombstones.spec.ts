@@ -1,4 +1,4 @@
-// Issue 10 part 4 (spec panels §2 #pages, §4 "Tombstone: enabled/disabled toggle (updateDeceased)"): the
+// The tombstone switch (spec panels §2 #pages, §4 "Tombstone: enabled/disabled toggle (updateDeceased)"): the
 // demo admin disables a digital tombstone from #pages; its page is no longer served to visitors (neither the
 // server-rendered page nor its data, and the memorial page says it was not found); the admin enables it
 // again and visitors see it again. Demo deceased 1116 (Giosuè Tomasello) is used by no other journey.

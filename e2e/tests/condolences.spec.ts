@@ -1,4 +1,4 @@
-// Issue 4: the condolence book (spec public §2, §4, §5, §8) and the public partner page, with the
+// The condolence book (spec public §2, §4, §5, §8) and the public partner page, with the
 // confirmation link delivered over real SMTP on loopback.
 import { expect, type Page, test } from '@playwright/test';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
@@ -69,7 +69,7 @@ test('someone typing a registered phone waits for the code sent to that phone; w
 }) => {
   const text = `<script>window.__pwned = true</script><b>Ciao nonno</b> ${Date.now()}`;
   await page.goto('/memorial-book?0001000');
-  // The demo client's phone (docs/contracts.md "Auth": clientedemo): typing it proves nothing by itself.
+  // The demo client's phone (docs/contracts.md "Demo": clientedemo): typing it proves nothing by itself.
   await sign(page, { text, signature: '<img src=x onerror="window.__pwned=true">', phone: '3479876543' });
   const dialog = page.getByRole('dialog', { name: 'Attenzione' });
   await expect(dialog).toContainText('ti abbiamo inviato un link e un codice di verifica al numero indicato');

@@ -1,4 +1,4 @@
-// Issue 4: the text pages, the prices and the contact form — its field messages, the proof-of-work captcha
+// The text pages, the prices and the contact form — its field messages, the proof-of-work captcha
 // solved in the browser, the message delivered over real SMTP to the staff, and a POST without a solution
 // refused by the server.
 import { expect, test } from '@playwright/test';

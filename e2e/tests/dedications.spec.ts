@@ -1,10 +1,11 @@
-// Issue 5: dedications (spec public §1, §2 /flowers /Conferma /paypal-error /accetta-dono /rifiuta-dono,
+// Dedications (spec public §1, §2 /flowers /Conferma /paypal-error /accetta-dono /rifiuta-dono,
 // §4 "Dedication order", §5). A visitor pays with the demo's test checkout (the backend's PayPal sandbox),
 // the owner of memorial 1000 (the demo client, cliente@ricordo.example) decides from the link delivered
 // over real SMTP on loopback, and the memorial page shows the outcome.
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, type Page, test } from '@playwright/test';
 import { allMail, linkIn, type ReceivedMail } from './support/mailbox';
+import { fillOrderForm, payWithTestCheckout } from './support/dedication-order';
 import { expectPath } from './support/platform';
 
 const OWNER_EMAIL = 'cliente@ricordo.example';
@@ -17,47 +18,6 @@ const JPEG = Buffer.from(
 
 function unique(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-interface Giver {
-  email: string;
-  text: string;
-  signature?: string;
-}
-
-/** Fills the order form as a visitor: the dedication, personal data, a Milan address, e-mail contact, terms. */
-async function fillOrderForm(page: Page, giver: Giver): Promise<void> {
-  const form = page.locator('form.pub-flowers');
-  await form.getByRole('textbox', { name: /^Testo della dedica/ }).fill(giver.text);
-  if (giver.signature) {
-    await form.getByRole('radio', { name: 'Firmata' }).check();
-    await form.getByRole('textbox', { name: /^Firma/ }).fill(giver.signature);
-  }
-  await form.getByRole('textbox', { name: /^Nome/ }).fill('Lucia');
-  await form.getByRole('textbox', { name: /^Cognome/ }).fill('Bianchi');
-  await form.getByRole('textbox', { name: /^Email/ }).fill(giver.email);
-  await form.getByRole('textbox', { name: /^Codice fiscale/ }).fill('BNCLCU80A41F205X');
-  await form.getByLabel(/^Regione/).selectOption({ label: 'Lombardia' });
-  await form.getByLabel(/^Provincia/).selectOption({ label: 'Milano (MI)' });
-  await form.getByLabel(/^Comune/).selectOption({ label: 'Milano' });
-  await form.getByRole('textbox', { name: /^Indirizzo/ }).fill('Via Brera');
-  await form.getByRole('textbox', { name: /^Civico/ }).fill('12');
-  await form.getByRole('radio', { name: 'Email' }).check();
-  await form.getByRole('checkbox', { name: /termini e condizioni/ }).check();
-  await form.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
-}
-
-/** Submits the form and pays in the test checkout; answers the order id shown on /Conferma. */
-async function payWithTestCheckout(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pagamento' });
-  await expect(dialog.getByRole('heading', { name: 'Pagamento di prova' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Paga' }).click();
-  await expect(page.getByRole('heading', { name: 'Grazie per la tua dedica' })).toBeVisible();
-  const url = new URL(page.url());
-  expect(url.pathname).toBe('/Conferma');
-  expect(url.searchParams.get('deceasedID')).toBe('0001000');
-  return Number(url.searchParams.get('data'));
 }
 
 /** The request to the owner that carries this dedication's text (other tests may send others). */

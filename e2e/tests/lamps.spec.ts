@@ -1,5 +1,5 @@
-// Smart votive lamps (issue 12 "Must show"), against the platform as `npm start` starts it in demo mode:
-// memorial 1000's lamp is a simulated lamp in the backend on the MQTT broker (playwright.config: the
+// Smart votive lamps (DESIGN "Side effects": lamps), against the platform as `npm start` starts it in demo
+// mode: memorial 1000's lamp is a simulated lamp in the backend on the MQTT broker (playwright.config: the
 // machine's Mosquitto, topics of their own, the lamp waking every few seconds).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectPath, login } from './support/platform';

@@ -1,4 +1,4 @@
-// Issue 11 item 2: a printed or forwarded manifesto carries the short link /000{id}; it leads in one hop,
+// A printed or forwarded manifesto carries the short link /000{id}; it leads in one hop,
 // without JavaScript, to the notice's page, which shows the funeral home's original manifesto (the same image
 // as the public poster GET /api/obituaries/manifest/{id}.jpg) to compare with.
 import { readFileSync } from 'node:fs';

@@ -1,15 +1,14 @@
-// Issue 11 "Must show" 1 (spec panels §2 "Deceased and obituary forms", §4 "Add deceased/obituary" and
-// "Manifest", §5 "Obituary/deceased", §7): the demo funeral home adds a notice with its tombstone ('Aggiungi
-// necrologio + Lapide'), answering the missing tombstone photo question; the same data again meets the
-// duplicate question; the manifesto's JPEG (about 1080 px wide, under 300 KB) and print PDFs (A3 and 70x100 cm,
-// with the name in the text) download; the notice is found in the home search of its comune. The admin adds a
-// notice for the partner chosen in the selector.
-import { expect, test, type Page } from '@playwright/test';
+// The deceased and obituary forms (spec panels §2 "Deceased and obituary forms", §4 "Add deceased/obituary"
+// and "Manifest", §5 "Obituary/deceased", §7): the demo funeral home adds a notice with its tombstone
+// ('Aggiungi necrologio + Lapide'), answering the missing tombstone photo question; the same data again meets
+// the duplicate question; the manifesto's JPEG (about 1080 px wide, under 300 KB) and print PDFs (A3 and
+// 70x100 cm, with the name in the text) download; the notice is found in the home search of its comune. The
+// admin adds a notice for the partner chosen in the selector.
+import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { expectNoSeriousViolations } from './support/axe';
+import { FAMILY, PERSON, fillNotice } from './support/notice-form';
 import { expectPath, login } from './support/platform';
-
-const PERSON = { name: 'Ersilia', surname: 'Montanari', birth: '1938-03-02', death: '2026-11-20' };
-const FAMILY = 'Ne danno il triste annuncio i figli Paolo e Giulia';
 
 /** Width and height of a JPEG, from its start-of-frame segment. */
 function jpegSize(bytes: Buffer): { width: number; height: number } {
@@ -37,30 +36,6 @@ async function readPdf(bytes: Buffer) {
   }
 }
 
-/** Region → province → comune of one cascade of the form (its selects are `#{prefix}-region` …). */
-async function florence(page: Page, prefix: string) {
-  await page.locator(`#${prefix}-region`).selectOption({ label: 'Toscana' });
-  await page.locator(`#${prefix}-province`).selectOption({ label: 'Firenze (FI)' });
-  await page.locator(`#${prefix}-city`).selectOption({ label: 'Firenze' });
-}
-
-/** Dati Defunto and the notice's mandatory data, the same every time (the duplicate check compares them). */
-async function fillNotice(page: Page, person = PERSON) {
-  await page.locator('#obituary-name').fill(person.name);
-  await page.locator('#obituary-surname').fill(person.surname);
-  await page.getByRole('radio', { name: 'Donna' }).check();
-  await page.locator('#obituary-birth').fill(person.birth);
-  await page.locator('#obituary-death').fill(person.death);
-  await florence(page, 'obituary-graveyard');
-  await expect(page.locator('#obituary-graveyard-cap')).not.toHaveValue('');
-  await florence(page, 'obituary-referring-zone-1');
-  await page.locator('#manifest-family').fill(FAMILY);
-  await page.getByRole('button', { name: 'Grassetto: Famiglia' }).click();
-  await page.locator('#funeral-place-1-name').fill('Basilica di Santa Croce');
-  await florence(page, 'funeral-place-1');
-  await page.getByLabel('Accetto i termini e le condizioni del servizio').check();
-}
-
 test('the partner adds a notice with its tombstone, meets the duplicate question, downloads the manifesto and finds the notice', async ({
   page,
 }) => {
@@ -70,7 +45,7 @@ test('the partner adds a notice with its tombstone, meets the duplicate question
   await page.goto('/partner-panel#aggiungi-defunto');
   await expect(page.getByRole('heading', { name: 'Dati Lapide Digitale' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dati Manifesto' })).toBeVisible();
-  await expect(page.getByLabel('Partner')).toHaveCount(0);
+  await expect(page.getByLabel('Partner', { exact: true })).toHaveCount(0);
 
   // Nothing typed: the spec's messages, nothing sent.
   await page.getByRole('button', { name: 'Procedi' }).click();
@@ -93,11 +68,25 @@ test('the partner adds a notice with its tombstone, meets the duplicate question
   await page.getByRole('button', { name: 'Procedi' }).click();
   const photoQuestion = page.getByRole('dialog', { name: 'Attenzione' });
   await expect(photoQuestion).toContainText('Non hai caricato la foto della lapide, desideri continuare?');
-  await photoQuestion.getByRole('button', { name: 'SI' }).click();
+  await photoQuestion.getByRole('button', { name: 'Si' }).click();
   const answer = (await (await saved).json()) as { data: { deceasedID: number } };
   const id = `000${answer.data.deceasedID}`;
   const success = page.getByRole('dialog', { name: 'Successo' });
   await expect(success).toContainText("Il defunto verra' caricato al piu' presto");
+  // The result dialog's downloads (spec panels §2 "Memorial forms (admin)" 3): each link answers.
+  await expect(success.getByRole('link', { name: 'Vai al defunto' })).toHaveAttribute(
+    'href',
+    `/memorial?${id}`,
+  );
+  await success.getByRole('button', { name: 'Indicazioni per le condoglianze' }).click();
+  await expect(page.getByText('Il pdf è stato scaricato con successo')).toBeVisible();
+  await success.getByRole('button', { name: 'Manifesto + Cartoncino Qr' }).click();
+  await expect(page.getByText('Il Cartoncino è stato scaricato con successo')).toBeVisible({
+    timeout: 20_000,
+  });
+  // A new tombstone has no plaque yet: the QR sheet says how to get one.
+  await success.getByRole('button', { name: 'QR in formato A4' }).click();
+  await expect(page.getByText(/Nessun QR code associato a questo defunto/)).toBeVisible();
 
   // The same data again: the duplicate question; 'No' sends nothing.
   await success.getByRole('button', { name: 'Aggiungine un altro' }).click();
@@ -183,13 +172,16 @@ test('the admin adds a notice for the partner chosen in the selector', async ({ 
   await login(page, 'adminricordo');
   await expectPath(page, '/admin-panel#qrcode');
   await page.goto('/admin-panel#aggiungi-necrologi');
-  const partner = page.getByLabel('Partner');
+  const partner = page.getByLabel('Partner', { exact: true });
   await expect(partner).toHaveValue('-1');
   await expect(partner.getByRole('option', { name: 'Nessuno' })).toBeAttached();
   await partner.selectOption({ label: 'Onoranze Funebri Bellini' });
   await expect(page.getByRole('heading', { name: 'Dati Lapide Digitale' })).toHaveCount(0);
   await fillNotice(page, { name: 'Gastone', surname: 'Lapini', birth: '1941-07-14', death: '2026-11-21' });
   await page.getByRole('radio', { name: 'Uomo' }).check();
+  // 'Sesso' is a required radio group that axe accepts (aria-required belongs on role=radiogroup, not a plain fieldset).
+  await expect(page.getByRole('radiogroup', { name: 'Sesso' })).toHaveAttribute('aria-required', 'true');
+  await expectNoSeriousViolations(page, 'fieldset[role="radiogroup"]');
 
   const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/obituaries/addPoster'));
   await page.getByRole('button', { name: 'Procedi' }).click();

@@ -1,9 +1,10 @@
-// Issue 10 part 3 (spec public §2 /partner, /partner-registrato, §5 "Partner", §8; spec panels §2 #partners,
-// §4 "Partner"): a funeral home registers at /partner; the admin accepts it; the partner chooses a password
-// from the e-mailed link and lands on /partner-panel#deceased. A denied request cannot log in, even after
-// choosing a password through 'password dimenticata'.
+// Partner onboarding (spec public §2 /partner, /partner-registrato, §5 "Partner", §8; spec panels §2
+// #partners, §4 "Partner"): a funeral home registers at /partner; the admin accepts it; the partner chooses a
+// password from the e-mailed link and lands on /partner-panel#deceased. A denied request cannot log in, even
+// after choosing a password through 'password dimenticata'.
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
+import { sendPartnerRequest } from './support/partner-request';
 import { expectPath, login } from './support/platform';
 
 interface Company {
@@ -19,31 +20,6 @@ function company(label: string): Company {
     email: `onoranze.${label.toLowerCase()}.${tag}@example.it`,
     username: `onoranze${label.toLowerCase()}${tag}`,
   };
-}
-
-async function register(page: Page, firm: Company): Promise<void> {
-  await page.goto('/partner');
-  await expect(page.getByRole('heading', { level: 1, name: 'Lavora con noi' })).toBeVisible();
-  await page.getByLabel(/^Nome azienda/).fill(firm.name);
-  await page.getByLabel(/^Partita IVA/).fill(`IT${String(Date.now()).slice(-11)}`);
-  await page.getByLabel(/^Codice SDI/).fill('M5UXCR1');
-  const place = page.getByRole('group', { name: 'Sede' });
-  await place.getByLabel(/^Regione/).selectOption({ label: 'Lombardia' });
-  await place.getByLabel(/^Provincia/).selectOption({ label: 'Milano (MI)' });
-  await place.getByLabel(/^Comune/).selectOption({ label: 'Milano' });
-  await place.getByRole('textbox', { name: /^Indirizzo/ }).fill('Via Dante');
-  await place.getByLabel(/^Civico/).fill('5');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(firm.email);
-  // The username comes from the company name, read-only, once its availability is checked.
-  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(firm.username);
-  await page.getByRole('checkbox', { name: /termini e condizioni/ }).check();
-  await expect(page.getByText('Verifica anti-spam completata')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Invia richiesta' }).click();
-  const noMedia = page.getByRole('dialog');
-  await expect(noMedia).toContainText('Non hai caricato nessun media, desideri continuare?');
-  await noMedia.getByRole('button', { name: 'Si' }).click();
-  await expectPath(page, '/partner-registrato');
-  await expect(page.getByRole('heading', { name: 'Richiesta inviata' })).toBeVisible();
 }
 
 async function decide(admin: Page, firm: Company, action: 'Accetta' | 'Rifiuta', toast: string) {
@@ -62,7 +38,7 @@ test('a funeral home registers, the admin accepts it, it chooses a password from
   browser,
 }) => {
   const firm = company('Accettata');
-  await register(page, firm);
+  await sendPartnerRequest(page, firm);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -80,8 +56,7 @@ test('a funeral home registers, the admin accepts it, it chooses a password from
     await page.getByLabel(/^Password\*?$/).fill('PartnerNuovo2026');
     await page.getByLabel(/^Conferma password\*?$/).fill('PartnerNuovo2026');
     await page.getByRole('button', { name: 'Completa la registrazione' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-    await login(page, firm.username, 'PartnerNuovo2026');
+    // Signed in with the password just chosen: the partner panel opens (spec public §6).
     await expectPath(page, '/partner-panel#deceased');
   } finally {
     await adminContext.close();
@@ -90,7 +65,7 @@ test('a funeral home registers, the admin accepts it, it chooses a password from
 
 test('a denied request cannot log in, not even after choosing a password', async ({ page, browser }) => {
   const firm = company('Rifiutata');
-  await register(page, firm);
+  await sendPartnerRequest(page, firm);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

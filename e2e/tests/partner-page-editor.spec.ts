@@ -1,13 +1,13 @@
-// Issue 11 part 5 (spec panels §2 "Partner page editor", §3 "Partner page", §7 partnerEdit, §8, §9): the demo
-// partner edits its page from /partner-panel#partner-page (name, description, logo, one photo, a social link)
-// and the public page, opened by 'Visualizza pagina' in a new tab, shows each change at once; with 50 photos
-// (seeded through the API) the 51st is refused with MAX_IMAGES_REACHED; another partner, a client and a
-// visitor get ACCESS_DENIED.
+// The partner page editor (spec panels §2 "Partner page editor", §3 "Partner page", §7 partnerEdit, §8, §9):
+// the demo partner edits its page from /partner-panel#partner-page (name, description, logo, one photo, a
+// social link) and the public page, opened by 'Visualizza pagina' in a new tab, shows each change at once;
+// with 50 photos (seeded through the API) the 51st is refused with MAX_IMAGES_REACHED; another partner, a
+// client and a visitor get ACCESS_DENIED.
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ROOT } from './support/paths';
-import { expectPath, login } from './support/platform';
+import { csrf, expectPath, login } from './support/platform';
 
 /** Real photos for the server to read and re-encode (the demo's, shipped with the project). */
 const PHOTO = join(ROOT, 'backend', 'assets', 'demo', 'memorial-1000-candle.jpg');
@@ -35,11 +35,6 @@ interface PartnerPage {
   media: string[];
   video: string | null;
   social: Array<{ network: string; url: string }>;
-}
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  const token = (await (await request.get('/api/auth/securitytoken')).json()) as { data: { _csrf: string } };
-  return token.data._csrf;
 }
 
 /** partnerEdit through the API, as the signed-in user of this request context (or a visitor). */

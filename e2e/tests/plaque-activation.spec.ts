@@ -1,5 +1,6 @@
-// Issue 9 item 8: a plaque's activation (spec public §1, §2 /activate-qrCode /post-activate, §5 "Activation",
-// §8; docs/contracts.md "Plaques" → "Activation"). The admin makes two plaques through the API; a newcomer
+// A plaque's activation (spec public §1, §2 /activate-qrCode /post-activate, §5 "Activation",
+// §6 login first, §8; docs/contracts.md "Plaques" → "Activation"). The admin makes plaques through the API; a
+// signed-out visitor is asked to log in and goes on with the code after it; a newcomer
 // scans one, activates it with its verification code, confirms from the e-mail (real SMTP on loopback),
 // and the memorial is live at the plaque's URL, in the owner's client panel and in the admin's activation
 // table. Refusals: a wrong verification code, an active code, a second confirmation; two activations of one
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { ROOT } from './support/paths';
-import { DEMO_PASSWORD, expectPath, login } from './support/platform';
+import { csrf, DEMO_PASSWORD, expectPath } from './support/platform';
 
 interface Plaque {
   code: string;
@@ -17,11 +18,6 @@ interface Plaque {
 
 /** A real photo for the server to read and re-encode (one of the demo's, shipped with the project). */
 const LAPIDE_PHOTO = join(ROOT, 'backend', 'assets', 'demo', 'memorial-1000-candle.jpg');
-
-async function csrf(api: APIRequestContext): Promise<string> {
-  const answer = await api.get('/api/auth/securitytoken');
-  return ((await answer.json()) as { data: { _csrf: string } }).data._csrf;
-}
 
 /** An API client signed in as the demo admin. */
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
@@ -62,21 +58,55 @@ function activationFields(plaque: Plaque, id: string): Record<string, string> {
   };
 }
 
+test('an anonymous visitor is asked to log in first and, once signed in, goes on with the scanned code', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL as string);
+  const generated = await admin.post('/api/admin/generateQrcode', {
+    params: { amount: 1 },
+    headers: { 'X-CSRF-Token': await csrf(admin) },
+  });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const [plaque] = ((await generated.json()) as { data: { qrcodeData: Plaque[] } }).data.qrcodeData;
+  await admin.dispose();
+
+  await page.goto(`/qr/${plaque.code}`);
+  await expectPath(page, `/activate-qrCode?code=${plaque.code}`);
+  await expect(page.getByText("Effettua l'accesso per continuare")).toBeVisible();
+  await expect(page.getByText('Codice valido: puoi attivare la lapide digitale.')).toBeVisible();
+  await page.locator('section.pub-card-page').getByRole('button', { name: 'Accedi', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accedi' });
+  await dialog.getByLabel('Username o email').fill('clientedemo');
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Accedi' }).click();
+  // Still on the activation, with the scanned code: nothing is sent, so nothing is left behind.
+  await expectPath(page, `/activate-qrCode?code=${plaque.code}`);
+  const form = page.locator('form.pub-activate');
+  await expect(form.getByRole('textbox', { name: /^Codice QR/ })).toHaveValue(plaque.code);
+  await expect(form.getByRole('group', { name: 'I tuoi dati' })).toContainText(
+    'La lapide digitale sarà associata al tuo account',
+  );
+});
+
 test('a newcomer scans a new plaque, activates it, confirms from the e-mail; the memorial is live and listed', async ({
   page,
   baseURL,
 }) => {
   const admin = await adminApi(baseURL as string);
-  const generated = await admin.get('/api/admin/generateQrcode', {
+  const generated = await admin.post('/api/admin/generateQrcode', {
     params: { amount: 2 },
     headers: { 'X-CSRF-Token': await csrf(admin) },
   });
   expect(generated.ok(), await generated.text()).toBe(true);
   const [plaque, second] = ((await generated.json()) as { data: { qrcodeData: Plaque[] } }).data.qrcodeData;
 
-  // The scan of a plaque not yet activated opens the activation with the code filled in.
+  // The scan of a plaque not yet activated opens the activation: login first (spec public §6), registering
+  // on the way the second path, taken here; then the form with the code filled in.
   await page.goto(`/qr/${plaque.code.toLowerCase()}`);
   await expectPath(page, `/activate-qrCode?code=${plaque.code}`);
+  await expect(page.getByText("Effettua l'accesso per continuare")).toBeVisible();
+  await page.getByRole('button', { name: 'Registrati durante l’attivazione' }).click();
   const form = page.locator('form.pub-activate');
   await expect(form.getByRole('textbox', { name: /^Codice QR/ })).toHaveValue(plaque.code);
   await expect(form.getByText('Codice valido: puoi attivare la lapide digitale.')).toBeVisible();
@@ -189,8 +219,7 @@ test('a newcomer scans a new plaque, activates it, confirms from the e-mail; the
   await page.getByLabel(/^Password\*?$/).fill('UnaPassword2026');
   await page.getByLabel(/^Conferma password\*?$/).fill('UnaPassword2026');
   await page.getByRole('button', { name: 'Completa la registrazione' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-  await login(page, chosen, 'UnaPassword2026');
+  // Signed in with the password just chosen, on the client panel (spec public §6).
   await expectPath(page, '/client-panel#account');
   await page.goto('/client-panel#pages');
   await expect(page.getByRole('cell', { name: /^Ernesto Galli/ })).toBeVisible();

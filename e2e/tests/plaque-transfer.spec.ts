@@ -1,10 +1,10 @@
-// Issue 9, 'Cedi proprietà': an owner hands a digital tombstone to another user from the client panel; the
-// receiver accepts from the e-mailed link (real SMTP on loopback); the page moves between the two client
-// panels; a second request while the first waits shows PENDING_REQUEST and the forced resend works (the
-// superseded link no longer does).
+// 'Cedi proprietà' (spec panels §2): an owner hands a digital tombstone to another user from the client
+// panel; the receiver accepts from the e-mailed link (real SMTP on loopback); the page moves between the two
+// client panels; a second request while the first waits shows PENDING_REQUEST and the forced resend works
+// (the superseded link no longer does).
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { lastMailId, linkIn, waitForMail, type ReceivedMail } from './support/mailbox';
-import { DEMO_PASSWORD, expectPath, login } from './support/platform';
+import { csrf, DEMO_PASSWORD, expectPath, login } from './support/platform';
 
 interface Account {
   username: string;
@@ -24,11 +24,6 @@ const TRANSFER_SUBJECT = /Ti è stata ceduta la lapide digitale di Maria Grazia 
 
 async function api(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL });
-}
-
-async function csrf(context: APIRequestContext): Promise<string> {
-  const answer = await context.get('/api/auth/securitytoken');
-  return ((await answer.json()) as { data: { _csrf: string } }).data._csrf;
 }
 
 async function post(context: APIRequestContext, path: string, form: Record<string, string>) {
@@ -106,7 +101,7 @@ async function handOver(page: Page, receiver: Account) {
   await dialog
     .getByRole('radio', { name: `${receiver.name} ${receiver.surname} (${receiver.username})` })
     .check();
-  await dialog.getByRole('button', { name: 'SI' }).click();
+  await dialog.getByRole('button', { name: 'Si' }).click();
   return dialog;
 }
 

@@ -1,4 +1,4 @@
-// Issue 5: the memorial service and the plaque purchase (spec public §2 /servizio-memorial /memorial-activate
+// The memorial service and the plaque purchase (spec public §2 /servizio-memorial /memorial-activate
 // /buy-qrCode /successo, §4 "Purchase flow" and "Memorial flow", §5). Payments go through the demo's test
 // checkout (the backend's PayPal sandbox); the registration link of a purchase arrives over real SMTP.
 import { expectNoSeriousViolations } from './support/axe';
@@ -98,7 +98,7 @@ test('the demo client renews the memorial of his deceased with the test checkout
   await expect(bio.locator('strong, b', { hasText: 'Sempre nei nostri cuori' })).toBeVisible();
   const cookieLine = bio.locator('.rt-font-cookie');
   await expect(cookieLine).toHaveText('Con amore');
-  expect(await cookieLine.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/^"?Cookie"?,/);
+  await expect(cookieLine).toHaveCSS('font-family', /^"?Cookie"?,/);
   // The face is declared and loads from our own origin (an empty list would mean no Cookie face at all).
   expect(
     await page.evaluate(async () =>
@@ -157,8 +157,7 @@ test('an anonymous visitor buys a plaque and registers: the order is paid and th
   await page.getByLabel(/^Password\*?$/).fill('UnaPassword2026');
   await page.getByLabel(/^Conferma password\*?$/).fill('UnaPassword2026');
   await page.getByRole('button', { name: 'Completa la registrazione' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-  await login(page, chosen, 'UnaPassword2026');
+  // Signed in with the password just chosen, on the client panel (spec public §6).
   await expectPath(page, '/client-panel#account');
 });
 

@@ -1,4 +1,4 @@
-// Issue 9 item 6: 'Nuovi QR code' (spec panels §2 #richiedi-qrcode, §5 "QR generation", §7 generateQrcode;
+// 'Nuovi QR code' (spec panels §2 #richiedi-qrcode, §5 "QR generation", §7 generateQrcode;
 // docs/contracts.md "Plaques" → "QR generation and administration"). The demo admin refuses 0 and 501 with
 // the spec's messages, generates 3 codes, downloads the A4 and grid print sheets and finds those codes in
 // them (read with pdf-parse); the new codes head the QR administration table of #qrcode.

@@ -1,4 +1,4 @@
-// The home search (spec public §2, issue 4): region + name + order across two server pages and back,
+// The home search (spec public §2): region + name + order across two server pages and back,
 // accent- and apostrophe-insensitive names, HTML typed in the search shown as text, too-long text
 // refused, the region message, and a 360 px screen. Demo people: the Sicilian ones of demo-data.ts.
 import { expect, test, type Page } from '@playwright/test';

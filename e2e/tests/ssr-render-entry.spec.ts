@@ -1,6 +1,7 @@
-// Issue 13: the public remote renders its own first paint. The backend draws /memorial, /memorial-book and
-// /partner-page with the render entry of the mfe_public version the registry points at (published with
-// deploy/scripts/publish.mjs, no backend rebuild or restart); the browser hydrates that markup in place.
+// The public remote renders its own first paint (DESIGN "Performance"). The backend draws /memorial,
+// /memorial-book and /partner-page with the render entry of the mfe_public version the registry points at
+// (published with deploy/scripts/publish.mjs, no backend rebuild or restart); the browser hydrates that
+// markup in place.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

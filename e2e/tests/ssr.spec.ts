@@ -1,6 +1,6 @@
-// Issue 4 item 3: the condolence book and the partner page come drawn from the server (readable without
-// JavaScript), and the public remote takes them over without a spinner or a layout jump (issue 13: drawn by
-// the public remote's own render entry and hydrated in place; see ssr-render-entry.spec.ts). Also the
+// The condolence book and the partner page come drawn from the server (readable without JavaScript), and
+// the public remote takes them over without a spinner or a layout jump (DESIGN "Performance": drawn by the
+// public remote's own render entry and hydrated in place; see ssr-render-entry.spec.ts). Also the
 // compressed delivery of the built files.
 import { expect, request, type Page, test } from '@playwright/test';
 
@@ -98,7 +98,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'info@onoranzebellini.example' })).toBeVisible();
     await expect(page.getByText('Via Giuseppe Verdi 12, 20121 Milano (MI)')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Facebook' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: 'Giuseppe Martinelli' })).toBeVisible();
+    // The latest published obituaries (other journeys publish for this partner too): each one, as the API lists it.
+    const listed = (await (await page.request.get('/api/partners/getPartnerPage/1')).json()) as {
+      data: { obituaries: Array<{ name: string; surname: string }> };
+    };
+    expect(listed.data.obituaries.length).toBeGreaterThan(0);
+    for (const { name, surname } of listed.data.obituaries)
+      await expect(page.getByRole('heading', { level: 3, name: `${name} ${surname}` }).first()).toBeVisible();
 
     const missing = await page.goto('/partner-page?999999');
     expect(missing?.status()).toBe(404);
@@ -176,7 +182,7 @@ test.describe('with JavaScript, the remote takes over', () => {
     await expect(
       remote.getByRole('form', { name: 'Lascia un pensiero' }).getByRole('button', { name: 'Invia' }),
     ).toBeEnabled();
-    // Hydrated in place (issue 13): the server's node is the remote's own tree now.
+    // Hydrated in place: the server's node is the remote's own tree now.
     await expect(page.locator('#ricordo-ssr[data-ssr-hydrated]')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
@@ -190,7 +196,7 @@ test.describe('with JavaScript, the remote takes over', () => {
     await page.goto('/partner-page?1');
     const remote = page.locator('[data-remote="mfe_public"]');
     await expect(remote.getByRole('heading', { level: 1 })).toHaveText(PARTNER);
-    // Hydrated in place (issue 13): the server's node is the remote's own tree now.
+    // Hydrated in place: the server's node is the remote's own tree now.
     await expect(page.locator('#ricordo-ssr[data-ssr-hydrated]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     const seen = await watched(page);
@@ -202,7 +208,7 @@ test.describe('with JavaScript, the remote takes over', () => {
     await watchPaint(page);
     await page.goto('/memorial?0001000');
     await expect(page.locator('[data-remote="mfe_public"] h1')).toHaveText('Giuseppe Martinelli');
-    // Hydrated in place (issue 13): the server's node is the remote's own tree now.
+    // Hydrated in place: the server's node is the remote's own tree now.
     await expect(page.locator('#ricordo-ssr[data-ssr-hydrated]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('img.pub-memorial-photo')).toHaveCount(1);

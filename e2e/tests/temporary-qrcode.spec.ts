@@ -1,4 +1,4 @@
-// Issue 9, temporary codes: the demo partner requests a 'QrCode temporaneo (30gg)' in its panel and sees it
+// Temporary codes: the demo partner requests a 'QrCode temporaneo (30gg)' in its panel and sees it
 // in the #qrcode table; its scan opens activation while it is valid; the partner buys it as permanent through
 // the test checkout. Expiry needs the server's clock 31 days ahead, which a browser cannot move: the backend
 // test (temporary-qrcodes.spec.ts) moves the clock, runs the job and checks that the scan of that code

@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PANEL_PATHS, sessionStore } from '@ricordo/shared-design';
 import { describePanel, makeUser, renderRemoteAt } from '@ricordo/shared-design/testing';
@@ -34,6 +35,8 @@ describePanel({
     '#modify',
     '#audit',
     '#messaggi',
+    '#contabilita',
+    '#fatture',
   ],
   user: USER,
   accountHash: '#modify',
@@ -51,6 +54,10 @@ describe('mfe_admin panel', () => {
   it('sends a deceased section whose deceased cannot load to #pages', async () => {
     // No backend answers here: the list of #visualizza-dediche fails (its own tests serve it).
     const { location } = renderRemoteAt(RemoteApp, BASE, `${BASE}?DeceasedID=0001000#visualizza-dediche`);
+    // First the 'Errore' alert says why (spec public §8.16); closing it goes back.
+    const alert = await screen.findByRole('dialog', { name: 'Errore' }, { timeout: 4000 });
+    expect(location()).toBe(`${BASE}?DeceasedID=0001000#visualizza-dediche`);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Chiudi' }));
     await waitFor(() => expect(location()).toBe(`${BASE}#pages`));
   });
 

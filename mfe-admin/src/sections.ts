@@ -22,10 +22,12 @@ export const SECTIONS: readonly PanelSection[] = [
     load: () => import('./sections/aggiungi-necrologi'),
   },
   { hash: '#modify', label: 'Impostazioni account', load: () => import('./sections/modify') },
-  // Not a spec section: the audit log of the administrators' actions (issue 10 item 8).
+  // Not a spec section: the audit log of the administrators' actions.
   { hash: '#audit', label: 'Registro attività', load: () => import('./sections/audit') },
-  // Not a spec section: the outbox's dead letters (issue 3, messaging).
+  // Not a spec section: the outbox's dead letters (docs/contracts.md "Notifications (messaging)").
   { hash: '#messaggi', label: 'Messaggi non recapitati', load: () => import('./sections/messaggi') },
+  { hash: '#contabilita', label: 'Contabilità', load: () => import('./sections/contabilita') },
+  { hash: '#fatture', label: 'Fatture', load: () => import('./sections/fatture') },
   {
     hash: '#visualizza-dediche',
     label: 'Dediche del defunto',

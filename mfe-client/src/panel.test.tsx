@@ -21,7 +21,7 @@ describePanel({
   role: 'client',
   title: 'Il mio pannello',
   sections: SECTIONS,
-  navigation: ['#account', '#pages', '#dedic'],
+  navigation: ['#account', '#pages', '#dedic', '#ricorrenze', '#lampade'],
   user: USER,
   accountHash: '#account',
 });
@@ -49,7 +49,8 @@ describe('mfe_client panel', () => {
       'Dati account+',
       'Preferenze notifiche+',
       'Le mie lapidi digitali+',
-      // Issue 10 "acting for a user": the client finds when and why an administrator used the account.
+      'I miei dati+',
+      // The client finds when and why an administrator acted for it (docs/contracts.md "Acting for a user").
       'Accessi degli amministratori+',
     ]);
   });

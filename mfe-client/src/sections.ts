@@ -10,4 +10,6 @@ export const SECTIONS: readonly PanelSection[] = [
   { hash: '#account', label: 'Il mio account', load: () => import('./sections/account') },
   { hash: '#pages', label: 'Le mie lapidi digitali', load: () => import('./sections/pages') },
   { hash: '#dedic', label: 'Dediche da approvare', load: () => import('./sections/dedic') },
+  { hash: '#ricorrenze', label: 'Ricorrenze e tomba', load: () => import('./sections/ricorrenze') },
+  { hash: '#lampade', label: 'Lampade votive', load: () => import('./sections/lampade') },
 ];

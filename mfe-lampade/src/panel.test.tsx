@@ -18,7 +18,15 @@ describePanel({
   role: 'lampade',
   title: 'Pannello lampade votive',
   sections: SECTIONS,
-  navigation: ['#lampade', '#partner-page', '#account', '#aggiungi-lampada', '#aggiungi-abbonato'],
+  navigation: [
+    '#lampade',
+    '#rinnovi',
+    '#fatture',
+    '#partner-page',
+    '#account',
+    '#aggiungi-lampada',
+    '#aggiungi-abbonato',
+  ],
   user: USER,
   accountHash: '#account',
 });

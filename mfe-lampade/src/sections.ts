@@ -8,6 +8,8 @@ export const DEFAULT_HASH = PANEL_DEFAULT_HASH.lampade;
 
 export const SECTIONS: readonly PanelSection[] = [
   { hash: '#lampade', label: 'Lampade votive', load: () => import('./sections/lampade') },
+  { hash: '#rinnovi', label: 'Rinnovi in scadenza', load: () => import('./sections/rinnovi') },
+  { hash: '#fatture', label: 'Fatture', load: () => import('./sections/fatture') },
   { hash: '#partner-page', label: 'Pagina partner', load: () => import('./sections/partner-page') },
   { hash: '#account', label: 'Account', load: () => import('./sections/account') },
   { hash: '#aggiungi-lampada', label: 'Aggiungi lampada', load: () => import('./sections/aggiungi-lampada') },

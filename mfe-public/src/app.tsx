@@ -1,13 +1,12 @@
 // The public remote's router (spec public §2). Paths are relative to the shell's route; every unknown
 // path goes to `/` (spec public §2, "Other"). The memorial is in the entry chunk (it is what a phone at a
 // cemetery opens); every other page, the home and its search included, is its own lazy chunk, so that path
-// never downloads them (issue 13).
+// never downloads them (DESIGN "Performance": no more JavaScript than the first paint needs).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PARTNER_FORM_MODAL_HASH, Spinner, type RemoteAppProps } from '@ricordo/shared-design';
 import { PublicOnly } from './common/PublicOnly';
 import { MemorialPage } from './pages/memorial/MemorialPage';
-import { NOT_YET_BUILT } from './pages/coming-soon/not-yet-built';
 import { loadFlowersPage } from './pages/flowers/load-flowers-page';
 import './public.css';
 
@@ -42,6 +41,10 @@ const VerifyContactPage = page(
   'VerifyContactPage',
 );
 const UnsubscribePage = page(() => import('./pages/unsubscribe/UnsubscribePage'), 'UnsubscribePage');
+const UnsubscribeReminderPage = page(
+  () => import('./pages/ricordamelo/UnsubscribeReminderPage'),
+  'UnsubscribeReminderPage',
+);
 const ProductsPage = page(() => import('./pages/products/ProductsPage'), 'ProductsPage');
 const MemorialBookPage = page(() => import('./pages/memorial-book/MemorialBookPage'), 'MemorialBookPage');
 const BookConfirmPage = page(() => import('./pages/bookconfirm/BookConfirmPage'), 'BookConfirmPage');
@@ -59,6 +62,11 @@ const SuccessPage = page(() => import('./pages/successo/SuccessPage'), 'SuccessP
 const FlowersPage = page(loadFlowersPage, 'FlowersPage');
 const ConfermaPage = page(() => import('./pages/conferma/ConfermaPage'), 'ConfermaPage');
 const PaypalErrorPage = page(() => import('./pages/paypal-error/PaypalErrorPage'), 'PaypalErrorPage');
+// /rinnovo-lampada: the pay-online page of a lamp's renewal messages (its link's secret is the permission).
+const RinnovoLampadaPage = page(
+  () => import('./pages/rinnovo-lampada/RinnovoLampadaPage'),
+  'RinnovoLampadaPage',
+);
 const AcceptDedicationPage = page(
   () => import('./pages/dedication-decision/DedicationDecisionPage'),
   'AcceptDedicationPage',
@@ -96,7 +104,6 @@ const DedicationListPage = page(
   () => import('./pages/lista-dediche/DedicationListPage'),
   'DedicationListPage',
 );
-const ComingSoonPage = page(() => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 
 // A server-rendered page never shows it: its lazy chunk loads while React keeps the server's markup
 // (hydrated-remote.tsx).
@@ -147,6 +154,7 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           <Route path="recover-user" element={publicOnly(<RecoverUserPage />)} />
           <Route path="verifica-contatto" element={<VerifyContactPage />} />
           <Route path="unsubscribe" element={<UnsubscribePage />} />
+          <Route path="ricordamelo/annulla" element={<UnsubscribeReminderPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="memorial-book" element={<MemorialBookPage />} />
           <Route path="bookconfirm" element={<BookConfirmPage />} />
@@ -156,10 +164,10 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           <Route path="information" element={<InformationPage />} />
           <Route path="how-it-works" element={<HowItWorksPage />} />
           <Route path="pricing" element={<PricingPage />} />
-          <Route path="terms" element={<TermsPage />} />
-          <Route path="buy-terms" element={<BuyTermsPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="contact" element={<ContactPage />} />
+          <Route path="terms" element={publicOnly(<TermsPage />)} />
+          <Route path="buy-terms" element={publicOnly(<BuyTermsPage />)} />
+          <Route path="privacy" element={publicOnly(<PrivacyPage />)} />
+          <Route path="contact" element={publicOnly(<ContactPage />)} />
           <Route path="buy-qrCode" element={<BuyQrCodePage />} />
           <Route path="successo" element={<SuccessPage />} />
           <Route path="servizio-memorial" element={<MemorialServicePage />} />
@@ -167,6 +175,7 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           <Route path="flowers" element={<FlowersPage />} />
           <Route path="Conferma" element={<ConfermaPage />} />
           <Route path="paypal-error" element={<PaypalErrorPage />} />
+          <Route path="rinnovo-lampada" element={<RinnovoLampadaPage />} />
           <Route path="accetta-dono" element={<AcceptDedicationPage />} />
           <Route path="rifiuta-dono" element={<RefuseDedicationPage />} />
           <Route path="activate-qrCode" element={<ActivateQrCodePage />} />
@@ -178,9 +187,6 @@ export function PublicApp({ basePath }: RemoteAppProps) {
           <Route path="post-add" element={<PostAddPage />} />
           <Route path="nuovo-necrologio" element={<NewNoticePage />} />
           <Route path="lista-dediche" element={<DedicationListPage />} />
-          {NOT_YET_BUILT.map((path) => (
-            <Route key={path} path={path} element={<ComingSoonPage />} />
-          ))}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
         <PartnerFormModalOnHash />

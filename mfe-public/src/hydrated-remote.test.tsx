@@ -1,4 +1,4 @@
-// Issue 13 item 2: the browser takes over the server's markup in place (hydration), not by drawing it again.
+// The browser takes over the server's markup in place (hydration), not by drawing it again.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';

@@ -1,5 +1,5 @@
-// Take-over of a page the server rendered with this remote's render entry (src/ssr/render.tsx; issue 13
-// item 2). The shell shows the server's `#ricordo-ssr` node while the remote loads
+// Take-over of a page the server rendered with this remote's render entry (src/ssr/render.tsx; DESIGN
+// "Performance"). The shell shows the server's `#ricordo-ssr` node while the remote loads
 // (shell/src/remote/ServerMarkup.tsx); this component keeps that very node in the shell's frame and
 // hydrates it in place with the same tree the server drew, from the same embedded JSON: no element of the
 // first paint is re-created (the photo is never replaced) and nothing moves. The tree runs in a root of

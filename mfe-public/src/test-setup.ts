@@ -8,6 +8,11 @@ import { resetOnceForTests } from './common/one-shot';
 // still fails, later.
 configure({ asyncUtilTimeout: 4000 });
 
+// The kit's typed calls (api.call) load its operation map on first use, a chunk of its own (shared-design
+// api/client.ts). Loaded here, once per test file, so that a test on fake timers sees a call leave at the
+// moment the page makes it, as the browser does once the chunk has arrived.
+await import('../../shared-design/src/api/call');
+
 afterEach(() => {
   cleanup();
   if (typeof localStorage !== 'undefined') localStorage.clear(); // absent in the node-environment tests (src/ssr)

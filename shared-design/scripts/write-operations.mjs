@@ -15,7 +15,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /**
  * The operations of an OpenAPI document, in document order. A GET that documents the X-CSRF-Token header
- * changes state (GET /api/auth/logout, admin GETs that create): `csrf: true`, so api.call sends the header.
+ * asks for the token: `csrf: true`, so api.call sends the header (none today: no GET changes state).
  * @param {{ paths: Record<string, Record<string, { operationId?: string, parameters?: { in: string, name: string }[] }>> }} document
  */
 export function operationsOf(document) {

@@ -13,8 +13,16 @@ export {
   isAbortError,
   CSRF_HEADER,
   CSRF_FIELD,
+  CSRF_ERROR_STORAGE_KEY,
 } from './api/client';
-export type { GetOptions, PostBody, QueryValue, RequestOptions, UploadOptions } from './api/client';
+export type {
+  CsrfFailure,
+  GetOptions,
+  PostBody,
+  QueryValue,
+  RequestOptions,
+  UploadOptions,
+} from './api/client';
 export type {
   OperationId,
   CallArgs,
@@ -34,6 +42,17 @@ export {
 } from './session/session-store';
 export type { SessionState, SessionStatus } from './session/session-store';
 export {
+  LAST_ADDRESS_STORAGE_KEY,
+  CONTACT_PREFERENCE_STORAGE_KEY,
+  REGIONS_STORAGE_KEY,
+  TIME_LABEL_STORAGE_KEY,
+  rememberAddress,
+  lastAddress,
+  rememberContactPreference,
+  storedContactPreference,
+} from './session/local-storage';
+export type { StoredContactPreference } from './session/local-storage';
+export {
   roleOf,
   landingPathFor,
   panelAccessRedirect,
@@ -43,6 +62,8 @@ export {
 } from './session/roles';
 
 export * from './format';
+export { lampIcon } from './lamp/lamp-icon';
+export type { LampIcon } from './lamp/lamp-icon';
 export * as rules from './forms/rules';
 export {
   required,
@@ -57,18 +78,14 @@ export {
   deriveUsername,
   photoFile,
   videoFile,
-  MAX_PHOTO_BYTES,
-  MAX_VIDEO_BYTES,
   PHOTO_EXTENSIONS,
   VIDEO_EXTENSIONS,
-  USERNAME_MIN,
-  PASSWORD_MIN,
-  PASSWORD_MAX,
-  CF_LENGTH,
-  PHONE_MIN,
-  PHONE_MAX,
 } from './forms/rules';
+// One constant per spec limit a form checks (forms/limits.ts).
+export * from './forms/limits';
 export type { Rule, PhoneOptions } from './forms/rules';
+export { useUsernameAvailability, AVAILABILITY_DELAY_MS } from './forms/username-availability';
+export type { UsernameAvailability } from './forms/username-availability';
 
 export { MESSAGES } from './messages';
 export type { MessageKey } from './messages';

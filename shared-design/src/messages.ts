@@ -83,9 +83,14 @@ export const MESSAGES = {
   // Files
   fileTooLarge: 'la dimensione massima supportata e` di 15MB',
   photoTooLarge: 'La dimensione massima della foto e` di 15MB',
+  // spec panels §5 "Photos (forms)": the formats the form cites follow the colon.
+  imageFormatInvalid: (formats: readonly string[]) =>
+    `Formato immagine non valido, Formati supportati: ${formats.join(', ')}`,
   fileFormatInvalid: 'Formato del file non valido',
   videoFormatInvalid: 'Formato video non valido',
   videoTooLarge: 'Il video non puo superare 15MB',
+  // spec panels §8 "Video thumbnail failure"
+  videoPreviewFailed: 'Errore nella visualizzazione del video, si consiglia di eliminarlo e ricaricarlo',
   atLeastOneFile: 'Carica almeno un file',
   maxImagesReached: "hai gia' caricato 10 immagini",
   noMediaConfirm: 'Non hai caricato nessun media, desideri continuare?',
@@ -116,6 +121,9 @@ export const MESSAGES = {
   nextPage: 'Pagina successiva',
   closeNotification: 'Chiudi notifica',
   selectPlaceholder: 'Seleziona',
+  // spec panels §9: long texts collapse to 4 lines
+  readMore: 'Continua a leggere',
+  collapseText: 'Comprimi',
 
   // Address, phone, contact method and notification zones (spec panels §4/§5, public §4)
   nationality: 'Nazionalità',
@@ -123,6 +131,11 @@ export const MESSAGES = {
   province: 'Provincia',
   city: 'Comune',
   cap: 'CAP',
+  // spec public §7 locationFromCap: the CAP fills the place.
+  capLookup: 'Compila dal CAP',
+  capLookupHint: 'Scrivi il CAP: regione, provincia e comune si compilano da soli.',
+  capLookupChoice: 'Comune del CAP',
+  capNotFound: 'Nessun comune con questo CAP',
   street: 'Indirizzo',
   civic: 'Civico',
   completeAddress: 'Indirizzo completo',
@@ -143,6 +156,8 @@ export const MESSAGES = {
   frequencyDaily: 'Una volta al giorno',
   frequencyWeekly: 'Una volta alla settimana',
   frequencyNever: 'Mai',
+  frequencyDailyAt: (time: string) => `Riceverai un riepilogo ogni giorno ${time}.`,
+  frequencyWeeklyAt: (time: string) => `Riceverai un riepilogo ogni settimana, ${time}.`,
   locationLoadFailed: 'Impossibile caricare l\u2019elenco, riprova tra poco',
 } as const;
 

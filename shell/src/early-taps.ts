@@ -14,7 +14,7 @@ const POLL_MS = 50;
  * element, which now has the remote's handlers. If the node is dropped instead, or after `giveUpMs`, the
  * browser follows the link (a button's click is dropped).
  * A link marked `data-server-page` is not held: the server draws its page too (a purchase card's order
- * form), and loading it shows that page sooner than waiting for the platform (bench/first-tap.mjs, issue 13).
+ * form), and loading it shows that page sooner than waiting for the platform (bench/first-tap.mjs).
  * Returns a function that stops listening.
  */
 export function holdEarlyLinkTaps(doc: Document = document, giveUpMs = EARLY_TAP_GIVE_UP_MS): () => void {

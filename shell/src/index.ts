@@ -8,7 +8,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The platform's code, evaluated one library per task (React, React DOM, the kit, the router) before the
- * shell starts, instead of one long task holding the main thread (issue 13: Total Blocking Time). When the
+ * shell starts, instead of one long task holding the main thread (Total Blocking Time). When the
  * visitor has already touched the page, they wait for it: no pauses then.
  */
 let hurry = false;

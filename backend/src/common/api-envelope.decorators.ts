@@ -86,3 +86,6 @@ export function ApiFailures(...statuses: number[]) {
     ),
   );
 }
+
+/** The CSRF header of a state-changing call (DESIGN "Security"): the header, or the form's csrf_token field. */
+export const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };

@@ -136,6 +136,25 @@ describe('bad input answers in the envelope and changes nothing', () => {
     },
   );
 
+  it.each([
+    ['wide', () => `{${Array.from({ length: 20_000 }, (_, key) => `"k${key}":1`).join(',')}}`],
+    ['long', () => `{"email":"x","password":"x","list":[${Array(50_000).fill(1).join(',')}]}`],
+  ])('refuses a %s body past the shape limits with 400, before validation', async (_, body) => {
+    const before = await writesSoFar();
+    const agent = await browser(testApp);
+    const token = await csrfToken(agent);
+    const response = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .set('Content-Type', 'application/json')
+      .send(body())
+      .expect(400);
+    expect(response.body).toMatchObject({ message: 'Richiesta non valida', errorCode: 'BAD_REQUEST' });
+    // One message for the body, not one field per key.
+    expect(JSON.stringify(response.body).length).toBeLessThan(2000);
+    expect(await writesSoFar()).toEqual(before);
+  });
+
   it('still takes a body nested a few levels, as the forms send it', async () => {
     const agent = await browser(testApp);
     const token = await csrfToken(agent);

@@ -6,28 +6,45 @@ import { AppError, CommonMessages } from './app-error';
 export const BODY_LIMIT = '1mb';
 
 /**
- * How deeply objects and arrays may nest in a JSON body. No form of the platform needs more than a few
- * levels; a body nested thousands of levels deep (a few KB) would overflow the stack of the validators,
- * which walk it recursively, and answer 500 on every JSON route.
+ * The shape a JSON or form body may take. No form of the platform nests more than a few levels, names more
+ * than a few dozen fields or sends lists of more than a few hundred entries; past these the body is refused
+ * before validation. A body nested thousands of levels deep (a few KB) would overflow the stack of the
+ * validators, which walk it recursively; one with tens of thousands of unknown keys or entries (a few hundred
+ * KB, under the size limit) would hold the request thread while the validators build an error for each.
  */
-export const MAX_JSON_DEPTH = 16;
+export const BODY_SHAPE = { depth: 16, keysPerObject: 200, itemsPerArray: 2000 } as const;
 
-/** True when `value` nests objects or arrays deeper than `limit`; iterative, so any depth is safe. */
-export function nestsDeeperThan(value: unknown, limit: number): boolean {
+/** True when `value` nests, names or lists more than `shape` allows; iterative, so any depth is safe. */
+export function exceedsShape(value: unknown, shape: typeof BODY_SHAPE = BODY_SHAPE): boolean {
   const stack: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 0 }];
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
-    if (depth + 1 > limit) return true;
-    for (const child of Object.values(node as Record<string, unknown>)) {
+    if (depth + 1 > shape.depth) return true;
+    const children = Array.isArray(node) ? node : Object.values(node as Record<string, unknown>);
+    if (children.length > (Array.isArray(node) ? shape.itemsPerArray : shape.keysPerObject)) return true;
+    for (const child of children) {
       if (typeof child === 'object' && child !== null) stack.push({ node: child, depth: depth + 1 });
     }
   }
   return false;
 }
 
+/** The bytes of a JSON body as received, for routes that check a signature over them (provider webhooks). */
+export function rawBodyOf(req: Request): Buffer | undefined {
+  return (req as Request & { rawBody?: Buffer }).rawBody;
+}
+
+/** express.json keeping the raw bytes beside the parsed body (rawBodyOf). */
+export const parseJsonKeepingRaw: RequestHandler = express.json({
+  limit: BODY_LIMIT,
+  verify: (req, _res, buffer) => {
+    (req as Request & { rawBody?: Buffer }).rawBody = buffer;
+  },
+});
+
 const parsers: RequestHandler[] = [
-  express.json({ limit: BODY_LIMIT }),
+  parseJsonKeepingRaw,
   // The spec's forms post application/x-www-form-urlencoded (spec public §7).
   express.urlencoded({ extended: false, limit: BODY_LIMIT }),
 ];
@@ -46,7 +63,7 @@ function run(parser: RequestHandler, req: Request, res: Response): Promise<void>
 export class BodyParserMiddleware implements NestMiddleware {
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
     for (const parser of parsers) await run(parser, req, res);
-    if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) {
+    if (exceedsShape(req.body)) {
       throw new AppError(400, 'BAD_REQUEST', CommonMessages.badRequest);
     }
     next();

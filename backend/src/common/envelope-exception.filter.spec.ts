@@ -19,12 +19,13 @@ function hostFor() {
       written.body = body;
     },
     end: vi.fn(),
+    destroy: vi.fn(),
   };
   const request = { method: 'GET', path: '/api/x' };
   const host = {
     switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }),
   } as unknown as ArgumentsHost;
-  return { host, written };
+  return { host, written, response };
 }
 
 describe('EnvelopeExceptionFilter', () => {
@@ -78,5 +79,25 @@ describe('EnvelopeExceptionFilter', () => {
     new EnvelopeExceptionFilter().catch(new NotFoundException('Cannot GET /api/x'), host);
     expect(written.status).toBe(404);
     expect(written.body).toMatchObject({ message: 'Risorsa non trovata', errorCode: 'NOT_FOUND' });
+  });
+
+  it('never answers a thrown object as a success, whatever status it claims', () => {
+    vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    for (const thrown of [{ type: 'x', status: 200 }, { type: 'x', status: 302 }, Object.create(null)]) {
+      const { host, written } = hostFor();
+      new EnvelopeExceptionFilter().catch(thrown, host);
+      expect(written.status).toBe(500);
+      expect(written.body).toMatchObject({ errorCode: 'INTERNAL_ERROR' });
+    }
+  });
+
+  it('cuts the connection when the answer had already started, so a short body is never taken as whole', () => {
+    vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { host, written, response } = hostFor();
+    response.headersSent = true;
+    new EnvelopeExceptionFilter().catch(new Error('stream failed halfway'), host);
+    expect(response.destroy).toHaveBeenCalledTimes(1);
+    expect(response.end).not.toHaveBeenCalled();
+    expect(written.body).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { AppError, CommonMessages } from './app-error';
 import { fail } from './envelope';
+import { describeThrown } from './process-survival';
 
 /** Errors raised by Express' body parsers carry `type` and `status`. */
 interface BodyParserError {
@@ -56,7 +57,9 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<Request>();
     const [status, errorCode, message, data] = this.describe(error, request);
     if (response.headersSent) {
-      response.end();
+      // Part of the answer is out (a stream failed halfway): cut the connection rather than end the body
+      // cleanly, so the client (and any cache) sees a broken answer, never a short one taken as whole.
+      response.destroy();
       return;
     }
     response.status(status).setHeader('Cache-Control', 'no-store');
@@ -69,7 +72,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     }
     if (error instanceof HttpException || isBodyParserError(error)) {
       const status = error instanceof HttpException ? error.getStatus() : error.status;
-      if (status < 500) {
+      if (status >= 400 && status < 500) {
         const [code, message] = GENERIC[status] ?? GENERIC[HttpStatus.BAD_REQUEST];
         return [status, code, message, null];
       }
@@ -88,7 +91,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       msg: 'unhandled error',
       method: request.method,
       path: request.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      error: describeThrown(error),
     });
     return [HttpStatus.INTERNAL_SERVER_ERROR, 'INTERNAL_ERROR', CommonMessages.unexpected, null];
   }

@@ -11,3 +11,11 @@ export function normalizeName(value: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Line breaks as stored (LF): a browser sends every text of a multipart form with CRLF (HTML's form
+ * encoding), so a text saved back unchanged from a panel would otherwise differ from the stored one.
+ */
+export function normalizeLineBreaks(value: string): string {
+  return value.replace(/\r\n?/g, '\n');
+}

@@ -2,7 +2,14 @@ import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { REPO_ROOT } from './paths';
+import { readRenderConfig, type RenderConfig } from '../common/render-pool/render-config';
 import { readS3Config, type S3Config } from './s3-config';
+import {
+  readMessagingProviders,
+  type TwilioSmsConfig,
+  type WhatsAppCloudConfig,
+} from './messaging-providers-config';
+import { readSdiConfig, type SdiConfig } from './sdi-config';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
 
@@ -35,6 +42,8 @@ export interface AppConfig {
   /** Origin that links in messages point to (PUBLIC_URL, default http://localhost:PORT), no trailing slash. */
   publicUrl: string;
   messaging: MessagingConfig;
+  /** SDI_PROVIDER and ACUBE_*: sending invoices to SDI; null = invoices stay 'da inviare'. */
+  sdi: SdiConfig | null;
   /** Contact form (spec public §7 contact): captcha HMAC key and the staff address. */
   contact: ContactConfig;
   /** CONDOLENCE_LIMIT_DAYS: days a condolence book stays open after publication (spec public §9: 365). */
@@ -53,6 +62,8 @@ export interface AppConfig {
    * <token>`; null (unset): the endpoint does not exist (404).
    */
   metricsToken: string | null;
+  /** The render pool and readiness limits (RENDER_THREADS, RENDER_QUEUE, RENDER_BUDGET_MS, READY_LOOP_DELAY_MS). */
+  render: RenderConfig;
 }
 
 /** Smart votive lamps: the MQTT broker, topics and the lamp jobs (DESIGN "Side effects": lamps). */
@@ -84,19 +95,15 @@ export interface ContactConfig {
   contactTo: string;
 }
 
-/** An HTTP messaging provider (WhatsApp or SMS): POST JSON { to, text } with a Bearer token. */
-export interface HttpProviderConfig {
-  url: string;
-  token: string | null;
-}
-
 /** Outbox, providers and digests (docs/contracts.md "Messaging"). */
 export interface MessagingConfig {
   /** smtp:// or smtps:// URL for nodemailer; null keeps e-mail held in the outbox. */
   smtpUrl: string | null;
   mailFrom: string;
-  whatsapp: HttpProviderConfig | null;
-  sms: HttpProviderConfig | null;
+  /** WhatsApp Cloud API; null keeps WhatsApp held. */
+  whatsapp: WhatsAppCloudConfig | null;
+  /** Twilio SMS; null keeps SMS held. */
+  sms: TwilioSmsConfig | null;
   pollMs: number;
   /** Run the outbox worker and the scheduled jobs in this process. */
   worker: boolean;
@@ -210,17 +217,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const smtpUrl = text('SMTP_URL') ?? null;
   if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl))
     problems.push('SMTP_URL must look like smtp://user:password@host:587 (or smtps://)');
-  const httpProvider = (prefix: 'WHATSAPP' | 'SMS'): HttpProviderConfig | null => {
-    const url = httpUrl(`${prefix}_API_URL`);
-    return url ? { url, token: text(`${prefix}_API_TOKEN`) ?? null } : null;
-  };
   const production = text('NODE_ENV') === 'production';
   // The embedded SQLite default is the demo, but only for a development start (`npm start`): a production
   // start has the demo off whatever the database, unless DEMO_MODE=1 asks for it.
   const demoMode = flag('DEMO_MODE', !databaseUrl && !production);
   if (production && !demoMode) {
     // Each of these publishes or fakes something that a real installation must not: refuse rather than
-    // start with it on (issue 14, "Demo is explicit").
+    // start with it on: demo behaviour is only ever explicit.
     const demoOnly = [
       ['DEV_MAILBOX', 'publishes every outgoing message, password-reset links included, at /dev/mailbox'],
       ['PAYMENTS_TEST_CHECKOUT', 'marks orders paid without PayPal'],
@@ -234,8 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const messaging: MessagingConfig = {
     smtpUrl,
     mailFrom: text('MAIL_FROM') ?? 'Ricordo <noreply@ricordo.it>',
-    whatsapp: httpProvider('WHATSAPP'),
-    sms: httpProvider('SMS'),
+    ...readMessagingProviders(env, publicUrl, problems),
     pollMs: integer('OUTBOX_POLL_MS', 1000, 10, 3_600_000),
     worker: flag('OUTBOX_WORKER', true),
     maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
@@ -316,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     payments,
     lamps,
     metricsToken,
+    render: readRenderConfig(env, problems),
+    sdi: readSdiConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -18,10 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 /**
- * The backup drill of deploy/README.md "Backups" (issue 14 item 7), on the engine of this run (SQLite, or
- * MariaDB when TEST_MYSQL_URL is set): a platform with the demo data and some media keeps running while
- * deploy/scripts/backup.mjs backs it up; restore.mjs loads the backup into an empty database and media
- * folder; every table's row count and checksum and every media file's sha256 must equal the original's.
+ * The backup drill of deploy/README.md "Backups" (DESIGN "Scale": a tested restore), on the engine of this
+ * run (SQLite, or MariaDB when TEST_MYSQL_URL is set): a platform with the demo data and some media keeps
+ * running while deploy/scripts/backup.mjs backs it up; restore.mjs loads the backup into an empty database
+ * and media folder; every table's row count and checksum and every media file's sha256 must equal the
+ * original's.
  */
 const ROOT = resolve(__dirname, '../../..');
 const run = promisify(execFile);

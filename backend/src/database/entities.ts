@@ -13,6 +13,7 @@ import { UsedCaptcha } from '../modules/content/contact/used-captcha.entity';
 import { Product } from '../modules/content/products/product.entity';
 import { PlatformSetting } from '../modules/content/settings/platform-setting.entity';
 import { Dedication } from '../modules/dedications/dedication.entity';
+import { PageModeration } from '../modules/dedications/moderation/page-moderation.entity';
 import { Deceased } from '../modules/deceased/deceased.entity';
 import { ComuneCap } from '../modules/locations/comune-cap.entity';
 import { Comune } from '../modules/locations/comune.entity';
@@ -26,7 +27,7 @@ import { ObituaryNotification } from '../modules/notifications/zones/obituary-no
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { DeceasedReferringPlace } from '../modules/obituaries/deceased-referring-place.entity';
 import { DeceasedFuneralPlace } from '../modules/obituaries/deceased-funeral-place.entity';
-import { ScheduledPublication } from '../modules/obituaries/forms/scheduled-publication.entity';
+import { ScheduledPublication } from '../modules/deceased/scheduled-publication.entity';
 import { JobLock } from '../modules/scheduler/job-lock.entity';
 import { OrderEvent } from '../modules/orders/entities/order-event.entity';
 import { OrderItem } from '../modules/orders/entities/order-item.entity';
@@ -40,7 +41,13 @@ import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { LampPayment } from '../modules/lamps/lamp-payment.entity';
 import { LampSubscriber } from '../modules/lamps/lamp-subscriber.entity';
 import { LampUnit } from '../modules/lamps/lamp-unit.entity';
+import { LampWatch } from '../modules/lamps/lamp-watch.entity';
 import { Lamp } from '../modules/lamps/lamp.entity';
+import { Invoice } from '../modules/invoices/invoice.entity';
+import { InvoiceSequence } from '../modules/invoices/invoice-sequence.entity';
+import { RicordoCompany } from '../modules/invoices/ricordo-company.entity';
+import { CalendarDate } from '../modules/calendar/calendar-date.entity';
+import { CalendarReminder } from '../modules/calendar/calendar-reminder.entity';
 
 /** Every entity of the schema, for the DataSource and the entity/schema agreement check. */
 export const ENTITIES = [
@@ -62,6 +69,7 @@ export const ENTITIES = [
   Memorial,
   MemorialMediaItem,
   Dedication,
+  PageModeration,
   Aphorism,
   Product,
   PlatformSetting,
@@ -87,4 +95,10 @@ export const ENTITIES = [
   Lamp,
   LampPayment,
   LampUnit,
+  LampWatch,
+  Invoice,
+  InvoiceSequence,
+  RicordoCompany,
+  CalendarDate,
+  CalendarReminder,
 ];

@@ -10,7 +10,12 @@ export interface DeclaredRoute {
   path: string;
   /** `@Roles()` of the route or its controller; undefined = no roles guard (public). */
   roles: Role[] | undefined;
+  /** `@ApiConsumes()` of the route or its controller (e.g. ['multipart/form-data']); [] when none. */
+  consumes: string[];
 }
+
+/** @nestjs/swagger's metadata key of `@ApiConsumes()`. */
+const API_CONSUMES = 'swagger/apiConsumes';
 
 const METHODS: Partial<Record<RequestMethod, DeclaredRoute['method']>> = {
   [RequestMethod.GET]: 'GET',
@@ -36,6 +41,7 @@ export function declaredRoutes(app: INestApplication): DeclaredRoute[] {
       if (!controller) continue;
       const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
       const classRoles = Reflect.getMetadata(ROLES_METADATA, controller) as Role[] | undefined;
+      const classConsumes = Reflect.getMetadata(API_CONSUMES, controller) as string[] | undefined;
       const prototype = controller.prototype as Record<string, unknown>;
       for (const name of Object.getOwnPropertyNames(prototype)) {
         const handler = prototype[name];
@@ -44,7 +50,9 @@ export function declaredRoutes(app: INestApplication): DeclaredRoute[] {
         const method = METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         if (path === undefined || !method) continue;
         const roles = (Reflect.getMetadata(ROLES_METADATA, handler) as Role[] | undefined) ?? classRoles;
-        routes.push({ method, path: joined(base, path), roles });
+        const consumes =
+          (Reflect.getMetadata(API_CONSUMES, handler) as string[] | undefined) ?? classConsumes ?? [];
+        routes.push({ method, path: joined(base, path), roles, consumes });
       }
     }
   }

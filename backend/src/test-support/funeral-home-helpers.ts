@@ -8,7 +8,7 @@ import { Dedication } from '../modules/dedications/dedication.entity';
 import { PartnersService } from '../modules/partners/partners.service';
 import type { QrCode } from '../modules/qrcodes/qr-code.entity';
 
-/** Funeral homes and their records for the partner panel specs (issue 11). */
+/** Funeral homes and their records for the partner panel specs. */
 
 let homes = 0;
 

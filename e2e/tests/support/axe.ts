@@ -3,10 +3,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+/**
+ * `include`: a CSS selector to check only that part of the page (e.g. one form group); `tags`: the axe rule
+ * tags to run instead of the WCAG 2.1 A/AA ones (e.g. with 'wcag22aa').
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  include?: string,
+  { tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }: { tags?: string[] } = {},
+): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(tags);
+  const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -1,5 +1,5 @@
 // What the browser tests need to know about the running platform.
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'RicordoDemo2026';
@@ -39,4 +39,18 @@ export function currentPath(page: Page): string {
 
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => currentPath(page)).toBe(path);
+}
+
+/** The session's CSRF token (GET securitytoken), for the API calls a test makes as a page's signed-in user. */
+export async function csrf(from: Page | APIRequestContext): Promise<string> {
+  const request = 'request' in from ? from.request : from;
+  const answer = await request.get('/api/auth/securitytoken');
+  return ((await answer.json()) as { data: { _csrf: string } }).data._csrf;
+}
+
+/** Logs in as the demo account of `role` and waits for its panel's landing section. */
+export async function signInAs(page: Page, role: (typeof ROLES)[number]['role']): Promise<void> {
+  const account = ROLES.find((entry) => entry.role === role)!;
+  await login(page, account.username);
+  await expectPath(page, account.landing);
 }

@@ -1,13 +1,14 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Spinner, toPublicId } from '@ricordo/shared-design';
 import { useApiData, useDeceasedIdParam } from '@ricordo/shared-design/back-office';
+import { BackToPages } from '../sections/pages/BackToPages';
 import { MemorialForm } from './MemorialForm';
 import { MEMORIAL_FORM_TEXTS as T } from './memorial-texts';
 
 /**
  * #aggiungi-memorial and #modifica-memorial (spec panels §2, types 10 and 11): the deceased of
- * `DeceasedID=000{id}` with its memorial. Without a valid id, or when the deceased fails to load, back to
- * #pages. The add form sends a deceased whose memorial is active to the edit form's link, and the edit form
+ * `DeceasedID=000{id}` with its memorial. Without a valid id back to #pages; when the deceased fails to load,
+ * after the 'Errore' alert with the server's message. The add form sends a deceased whose memorial is active to the edit form's link, and the edit form
  * a deceased without memorial to the add form's.
  */
 export function MemorialSection({ title, mode }: { title: string; mode: 'add' | 'edit' }) {
@@ -17,8 +18,7 @@ export function MemorialSection({ title, mode }: { title: string; mode: 'add' | 
     'adminMemorial',
     deceasedId === null ? null : { path: { deceasedId: toPublicId(deceasedId) } },
   );
-  if (deceasedId === null || loaded.error !== null)
-    return <Navigate to={{ pathname, hash: '#pages' }} replace />;
+  if (deceasedId === null || loaded.error !== null) return <BackToPages error={loaded.error} />;
   const data = loaded.data;
   const other = (hash: string, label: string) => (
     <Link to={{ pathname, search: `?DeceasedID=${toPublicId(deceasedId)}`, hash }}>{label}</Link>

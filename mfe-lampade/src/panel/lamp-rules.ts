@@ -38,21 +38,3 @@ const two = (value: number) => String(value).padStart(2, '0');
 export function formatTime({ hours, minutes, seconds }: Omit<Duration, 'days'>): string {
   return `${two(hours)}:${two(minutes)}:${two(seconds)}`;
 }
-
-/** The server's limit (a year) for both schedules. */
-export const MAX_SECONDS = 365 * 86_400;
-
-/** Today in Europe/Rome, 'YYYY-MM-DD' (a date input's value). */
-export function romeToday(now = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Rome',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}

@@ -19,6 +19,10 @@ describe('public-only pages for a logged-in user (spec public §2, §6)', () => 
     '/reset-password?token=a',
     '/recover-user',
     '/registerComplete?token=a',
+    '/terms',
+    '/buy-terms',
+    '/privacy',
+    '/contact',
   ])('%s goes to /products', async (path) => {
     const { location } = renderPublic(path);
     expect(await screen.findByRole('heading', { name: 'Prodotti' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 // spec public §2 "Other" and §6: a logged-in user who opens a public-only page (login, registration,
-// password and username recovery) is sent to /products.
+// password and username recovery, the terms, sales conditions, privacy notice and contact pages) is sent
+// to /products.
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '@ricordo/shared-design';

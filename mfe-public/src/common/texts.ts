@@ -24,6 +24,8 @@ export const TEXTS = {
   privacyNotice: 'Leggi l\u2019informativa sulla privacy',
   usernameHint: 'Creato dal tuo nome e cognome',
   checkingUsername: 'Verifica della disponibilità…',
+  // The server's refusal of a taken e-mail (backend AccountMessages.emailTaken), said on leaving the field.
+  emailTaken: 'Email già registrata',
 
   registrationOutcomeTitle: 'Registrazione quasi completata',
   registrationSentTo: (contact: string) =>
@@ -69,9 +71,4 @@ export const TEXTS = {
 
   // Products (spec public §6: where public pages send a logged-in user)
   productsTitle: 'Prodotti',
-
-  // Pages of later issues
-  comingSoonTitle: 'Pagina in preparazione',
-  comingSoon:
-    'Questa pagina non è ancora disponibile. Ci scusiamo per l\u2019attesa: puoi tornare alla home o scegliere un altro servizio.',
 } as const;

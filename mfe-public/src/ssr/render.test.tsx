@@ -1,9 +1,12 @@
 // @vitest-environment node
-// The server render entry (issue 13): the memorial, condolence book, partner page and order form drawn by the same
+// The server render entry: the memorial, condolence book, partner page and order form drawn by the same
 // components the browser uses, from the data the backend gives (ported from the backend's hand-written
 // pages' specs: backend/src/modules/web/{web,ssr-pages}.spec.ts, which now test the backend's side).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, RENDER_API, type RenderRequest } from './render';
+
+// The critical style's stylesheets, read from disk (Vitest empties CSS imports).
+vi.mock('./stylesheets', () => import('./stylesheets.node'));
 
 const deceased = {
   result: 'success',
@@ -89,10 +92,13 @@ describe('the memorial page', () => {
     expect(body).toContain('src="/media/demo/memorial-1000-candle.jpg"');
     expect(body.indexOf('pub-gallery-title')).toBeLessThan(body.indexOf('pub-bio-title'));
     const bio = /<section[^>]*pub-bio-title[^>]*>(.*?)<\/section>/.exec(body)?.[1] ?? '';
-    expect(bio).toBe(
-      '<h2 id="pub-bio-title">CHI ERA</h2><div class="pub-bio"><h3>Una vita</h3><p>Tipografo ' +
+    // spec panels §9: the biography comes collapsed to 4 lines; the browser adds 'Continua a leggere'.
+    expect(bio.replace(/ id="rc-long-text-[\w-]+"/, '')).toBe(
+      '<h2 id="pub-bio-title">CHI ERA</h2><div class="rc-long-text pub-bio">' +
+        '<div class="rc-long-text__body rc-long-text__body--collapsed"><h3>Una vita</h3><p>Tipografo ' +
         '<strong>a Brera</strong>, <span class="rt-font-cookie">poeta</span></p><h5>Famiglia</h5><ul><li>' +
-        '<a href="https://ricordo.it/x" rel="noopener nofollow">sito</a></li><li><span>no</span></li></ul></div>',
+        '<a href="https://ricordo.it/x" rel="noopener nofollow">sito</a></li><li><span>no</span></li></ul></div>' +
+        '</div>',
     );
     expect(body.slice(0, body.indexOf('<script id="ricordo-ssr-data"'))).not.toContain('alert(');
     expect(body).toContain('In attesa di accettazione');

@@ -1,4 +1,4 @@
-// The server render entry of mfe_public (issue 13; DESIGN "Performance"): built by its own rspack target
+// The server render entry of mfe_public (DESIGN "Performance"): built by its own rspack target
 // into `ssr/render.cjs` of the remote's versioned folder, named by the registry entry, and loaded by the
 // backend with a plain require. It draws the memorial, condolence book and partner page with the same
 // components the browser uses (the whole remote tree under a static router), from the data the backend

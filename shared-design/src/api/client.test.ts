@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { envelope, failure, startTestServer, type TestServer } from '../test/test-server';
 import { makeUser } from '../test/fixtures';
-import { ApiError, api, configureApi, isAbortError, uploadForm } from './client';
+import { ApiError, api, configureApi, CSRF_ERROR_STORAGE_KEY, isAbortError, uploadForm } from './client';
 import { sessionStore } from '../session/session-store';
 import type { UserData } from './types';
 import type { CallData, Schema } from './call-types';
@@ -58,14 +58,14 @@ describe('api.get', () => {
     expect(withoutPreflight().map((request) => request.path)).toEqual(['/api/deceased/deceasedData/1000']);
   });
 
-  it('sends the CSRF header on a state-changing GET (logout)', async () => {
-    server.on('GET', '/api/auth/logout', () => ({ body: envelope({ response: 'success' }) }));
+  it('sends the CSRF header on a GET asked with csrf: true', async () => {
+    server.on('GET', '/api/admin/outbox', () => ({ body: envelope({ messages: [], page: 1, total: 0 }) }));
 
-    await api.get('/auth/logout', { csrf: true });
+    await api.get('/admin/outbox', { csrf: true });
 
-    const [tokenRequest, logoutRequest] = withoutPreflight();
+    const [tokenRequest, outboxRequest] = withoutPreflight();
     expect(tokenRequest.path).toBe('/api/auth/securitytoken');
-    expect(logoutRequest.headers['x-csrf-token']).toBe(server.issuedTokens.at(-1));
+    expect(outboxRequest.headers['x-csrf-token']).toBe(server.issuedTokens.at(-1));
   });
 
   it('rejects with the server Italian message, status and errorCode on a fail envelope', async () => {
@@ -211,9 +211,16 @@ describe('api.post', () => {
 
   it('does not send the POST when the token cannot be fetched', async () => {
     server.on('GET', '/api/auth/securitytoken', () => ({ status: 503, body: failure('', null) }));
+    window.sessionStorage.removeItem(CSRF_ERROR_STORAGE_KEY);
     try {
       await expect(api.post('/contact', {})).rejects.toMatchObject({ status: 503 });
       expect(withoutPreflight().some((request) => request.method === 'POST')).toBe(false);
+      // spec panels §8: the failed token fetch is kept in session storage.
+      expect(JSON.parse(window.sessionStorage.getItem(CSRF_ERROR_STORAGE_KEY) ?? 'null')).toMatchObject({
+        message: 'Errore imprevisto riprovare piu` tardi',
+        status: 503,
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
     } finally {
       server.on('GET', '/api/auth/securitytoken', () => {
         const token = `csrf-${server.issuedTokens.length + 1}`;
@@ -426,17 +433,17 @@ describe('api.call', () => {
     expect(requests[0].headers['x-csrf-token']).toBeUndefined();
   });
 
-  it('sends the CSRF header on a GET whose operation documents it, and on any GET asked with csrf: true', async () => {
-    server.on('GET', '/api/auth/logout', () => ({ body: envelope(null) }));
+  it('calls the state changes that were GETs as POSTs with the CSRF header, and any GET asked with csrf: true', async () => {
+    server.on('POST', '/api/partnerSend/0001000', () => ({ body: envelope({ messageId: 1 }) }));
     server.on('GET', '/api/admin/outbox', () => ({ body: envelope({ messages: [], page: 1, total: 0 }) }));
 
-    await api.call('logoutGet');
+    await api.call('partnerSend', { path: { id: '0001000' } });
     await api.call('adminOutbox', { csrf: true });
 
     const requests = withoutPreflight();
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /api/auth/securitytoken',
-      'GET /api/auth/logout',
+      'POST /api/partnerSend/0001000',
       'GET /api/auth/securitytoken',
       'GET /api/admin/outbox',
     ]);

@@ -71,7 +71,7 @@ export interface RequestOptions {
 }
 
 export interface GetOptions extends RequestOptions {
-  /** Send the CSRF header on a GET that changes state (only GET /api/auth/logout). */
+  /** Send the CSRF header on a GET too (none needs it: no GET changes state). */
   csrf?: boolean;
 }
 
@@ -185,12 +185,48 @@ async function send<T>(method: string, url: string, init: RequestInit): Promise<
   return settle<T>(response.status, text);
 }
 
+/** sessionStorage key of the last failed token fetch (spec panels §8). */
+export const CSRF_ERROR_STORAGE_KEY = 'ricordo.csrfError';
+
+/** What is kept of a failed token fetch: the message shown, the HTTP status (0 offline) and when. */
+export interface CsrfFailure {
+  message: string;
+  status: number;
+  errorCode: string | null;
+  time: string;
+}
+
+/**
+ * spec panels §8 "If the security token fetch fails the error is kept in session storage": the last failure
+ * stays for the tab's life (support can read it), replaced by the next one. Storage errors are ignored.
+ */
+function keepCsrfFailure(error: unknown): void {
+  if (isAbortError(error)) return;
+  const failure: CsrfFailure = {
+    message: error instanceof Error ? error.message : String(error),
+    status: error instanceof ApiError ? error.status : 0,
+    errorCode: error instanceof ApiError ? error.errorCode : null,
+    time: new Date().toISOString(),
+  };
+  try {
+    window.sessionStorage.setItem(CSRF_ERROR_STORAGE_KEY, JSON.stringify(failure));
+  } catch {
+    // Private mode or no storage: the caller still sees the error.
+  }
+}
+
 /** Fetches a fresh CSRF token (GET /api/auth/securitytoken → data._csrf). */
 export async function fetchCsrfToken(signal?: AbortSignal): Promise<string> {
-  const envelope = await send<{ _csrf?: string }>('GET', buildUrl(SECURITY_TOKEN_PATH), { signal });
-  const token = envelope.data?._csrf;
-  if (typeof token !== 'string' || !token) throw new ApiError(MESSAGES.unexpected, { status: 200, envelope });
-  return token;
+  try {
+    const envelope = await send<{ _csrf?: string }>('GET', buildUrl(SECURITY_TOKEN_PATH), { signal });
+    const token = envelope.data?._csrf;
+    if (typeof token !== 'string' || !token)
+      throw new ApiError(MESSAGES.unexpected, { status: 200, envelope });
+    return token;
+  } catch (error) {
+    keepCsrfFailure(error);
+    throw error;
+  }
 }
 
 function encodeBody(

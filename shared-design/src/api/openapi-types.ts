@@ -616,6 +616,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/ownCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in partner's company data: name, Partita IVA, SDI, CF and the page address */
+        get: operations["ownPartnerCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/companyEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in partner's company data (name, pi, sdi, cf) and page address (region, province, location, cap, route, civic); fields left out keep their value */
+        post: operations["partnerCompanyEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/partners": {
         parameters: {
             query?: never;
@@ -625,6 +659,23 @@ export interface paths {
         };
         /** Partner requests waiting, or accepted partners (active or disabled), newest first (admin) */
         get: operations["adminPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partnerOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active funeral homes whose name contains the text, by name, for the partner selector (admin) */
+        get: operations["adminPartnerOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -861,8 +912,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign out (needs the CSRF header) */
-        get: operations["logoutGet"];
+        get?: never;
         put?: never;
         /** Sign out */
         post: operations["logout"];
@@ -1008,6 +1058,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/getDeceasedByOwner/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An owner's tombstones by e-mail (own e-mail; admin: any) */
+        get: operations["getDeceasedByOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/changeOwner": {
         parameters: {
             query?: never;
@@ -1110,6 +1177,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/deceased/{id}/gravePoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or clear the grave's point (the page's owner; admin: any) */
+        post: operations["setGravePoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -1155,6 +1239,23 @@ export interface paths {
         put?: never;
         /** Queue a dead message again (admin) */
         post: operations["adminOutboxRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/timeNotLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When daily and weekly notification digests go out */
+        get: operations["timeNotLabel"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1423,10 +1524,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Send the page's data (links, QR code, verification code) to oneself by the preferred contact */
-        get: operations["partnerSend"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Send the page's data (links, QR code, verification code) to oneself by the preferred contact */
+        post: operations["partnerSend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1474,7 +1575,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 22 suggested phrases with the deceased's name */
+        /** The 40 suggested phrases with the deceased's name */
         get: operations["getBookPhrases"];
         put?: never;
         post?: never;
@@ -1654,6 +1755,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/cancelLamp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unpaid lamp renewal order */
+        post: operations["cancelLamp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/status/{orderid}": {
         parameters: {
             query?: never;
@@ -1663,6 +1781,193 @@ export interface paths {
         };
         /** An order's status, for its buyer */
         get: operations["orderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/fatture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The manager's invoices, newest first, paged */
+        get: operations["lampadeFatture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/fatture/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's FatturaPA files as a ZIP (streamed) */
+        get: operations["lampadeFattureZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/fatture/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice's FatturaPA file */
+        get: operations["lampadeFatturaXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/fatture/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice's readable PDF copy */
+        get: operations["lampadeFatturaPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/fatture/{id}/riprova": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a blocked invoice again once the missing data are added */
+        post: operations["lampadeFatturaRiprova"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fatture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices of an issuer (Ricordo by default), paged */
+        get: operations["adminFatture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fatture/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's FatturaPA files as a ZIP (streamed) */
+        get: operations["adminFattureZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fatture/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice's FatturaPA file (any issuer) */
+        get: operations["adminFatturaXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fatture/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice's readable PDF copy (any issuer) */
+        get: operations["adminFatturaPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fatture/{id}/riprova": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a blocked invoice again once the missing data are added */
+        post: operations["adminFatturaRiprova"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qrcodes/deceased/{id}/sheet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The print sheet of a deceased's plaque, A4 or grid (admin; a funeral home its own deceased) */
+        get: operations["deceasedQrSheet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1695,10 +2000,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Generate 1–500 new plaques (admin) */
-        get: operations["generateQrcode"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Generate 1–500 new plaques (admin) */
+        post: operations["generateQrcode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1767,41 +2072,6 @@ export interface paths {
         get: operations["adminQrcodeImage"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/summary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The six summary cards: live counts (admin) */
-        get: operations["adminSummary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/getActivationTable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Plaques created or activated in a range of days (default yesterday → today) (admin) */
-        get: operations["getActivationTable"];
-        put?: never;
-        /** getActivationTable with the range in the body ('Applica Filtro') */
-        post: operations["postActivationTable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1951,10 +2221,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A new temporary QR code, valid 30 days (partner) */
-        get: operations["qrcodeRequest"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** A new temporary QR code, valid 30 days (partner) */
+        post: operations["qrcodeRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2006,6 +2276,144 @@ export interface paths {
         get: operations["qrcodeBookImage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/weekly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per ISO week (Europe/Rome): sales (count, cents), activations, dedications, lamps in fault; last 12 by default (admin) */
+        get: operations["adminWeekly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The six summary cards: live counts (admin) */
+        get: operations["adminSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/getActivationTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plaques created or activated in a range of days (default yesterday → today) (admin) */
+        get: operations["getActivationTable"];
+        put?: never;
+        /** getActivationTable with the range in the body ('Applica Filtro') */
+        post: operations["postActivationTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales by product and channel, refunds, PayPal reconciliation, invoices by state, per month (admin) */
+        get: operations["adminBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/books/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refunds of the months, newest first (admin) */
+        get: operations["adminBooksRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/books/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoices issued in the months with their sending state, by issuer and number (admin) */
+        get: operations["adminBooksInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/books/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One table of the books as CSV (';', comma decimals, BOM) or XLSX, streamed (admin) */
+        get: operations["adminBooksExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ricordo-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ricordo's company data and what still blocks its invoices (admin) */
+        get: operations["adminRicordoCompany"];
+        put?: never;
+        /** Save Ricordo's company data (P.IVA and codice fiscale checked, address required) (admin) */
+        post: operations["saveRicordoCompany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2250,6 +2658,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lampade/lampadaAbbonatoUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Corrects a subscriber of the manager: fields left out keep their values; unchanged writes nothing */
+        post: operations["lampadaAbbonatoUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lampade/lampadaDelete": {
         parameters: {
             query?: never;
@@ -2278,6 +2703,125 @@ export interface paths {
         get: operations["lampadaRicevutaAbbonato"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/ricevuta/{idPagamento}/fattura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment's invoice as a readable PDF copy, by the subscriber's receipt link */
+        get: operations["lampadaFatturaAbbonato"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaRinnovi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's lamps whose paid period ends, with expected and collected fees */
+        get: operations["lampadaRinnovi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/lampadaRinnoviCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renews the selected lamps of a month by one year: one payment, invoice and receipt each */
+        post: operations["lampadaRinnoviCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/rinnovo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lamp of a pay-online link: period and fee */
+        get: operations["lampadaRinnovo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/rinnovoOrdine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The renewal's order to pay with the checkout (amount fixed by the server) */
+        post: operations["lampadaRinnovoOrdine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/famiglia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lamps on the family's memorials */
+        get: operations["lampadeFamiglia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lampade/famigliaRinnovo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The renewal's order of a lamp on the family's memorial (amount fixed by the server) */
+        post: operations["lampadaFamigliaRinnovo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2454,6 +2998,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/dedications/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's pages and what happens to their dedications after the deadline */
+        get: operations["dedicationModeration"];
+        put?: never;
+        /** A page's choice after the deadline: 'publish' or 'lapse' (its owner, or an admin) */
+        post: operations["setDedicationModeration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/version": {
         parameters: {
             query?: never;
@@ -2463,6 +3025,297 @@ export interface paths {
         };
         /** Shell build and remote versions being served */
         get: operations["webVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerPanel/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner panel's card counts (partner) */
+        get: operations["partnerPanelSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerPanel/deceased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** #deceased: the partner's tombstones and notices, newest first (partner) */
+        get: operations["partnerPanelDeceased"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerPanel/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** #pages: the partner's notices (necrologi) with their manifesto, newest first (partner) */
+        get: operations["partnerPanelNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerPanel/dedications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** #dedic: dedications waiting for a decision on the partner's deceased (partner) */
+        get: operations["partnerPanelDedications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerPanel/evaluateDedic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or refuse a pending dedication on one of the partner's deceased (partner) */
+        post: operations["partnerEvaluateDedic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerPanel/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partners table: the signed-in partner's own company, its data and page address (partner) */
+        get: operations["partnerPanelPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerPanel/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders table: orders of the partner's plaques and of dedications on its deceased (partner) */
+        get: operations["partnerPanelOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/obituaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** #necrologi: every notice with its manifesto and partner, newest first (admin) */
+        get: operations["adminObituaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deceased/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page's dates and the next one ('Prossima ricorrenza') */
+        get: operations["deceasedCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deceased/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page's dates as an iCalendar feed (RFC 5545) */
+        get: operations["deceasedCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deceased/{id}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Ricordamelo': a message the day before a date, by e-mail or WhatsApp */
+        post: operations["calendarReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a reminder (the message's one-click link; its page POSTs the token) */
+        post: operations["calendarUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/deceased/{id}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's dates of a page (its owner; admin: any) */
+        get: operations["familyDates"];
+        put?: never;
+        /** Add one of the family's dates (at most 30 a page) */
+        post: operations["addFamilyDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/deceased/{id}/dates/{dateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one of the family's dates (every field) */
+        put: operations["updateFamilyDate"];
+        post?: never;
+        /** Remove one of the family's dates */
+        delete: operations["deleteFamilyDate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/deceased/{id}/export.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Scarica tutto': photos and videos in their original files, condolences and dedications as HTML and JSON (ZIP, streamed) */
+        get: operations["familyExportZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/deceased/{id}/book.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Libro delle condoglianze': the photo, every published condolence and accepted dedication (PDF); 402 while sold on account */
+        get: operations["familyBookPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Scarica i miei dati' (GDPR art. 20): account, addresses, zones, pages, orders, condolences, dedications as JSON and HTML (ZIP) */
+        get: operations["accountDataExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2573,108 +3426,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/partnerPanel/summary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The partner panel's card counts (partner) */
-        get: operations["partnerPanelSummary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/partnerPanel/deceased": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** #deceased: the partner's tombstones and notices, newest first (partner) */
-        get: operations["partnerPanelDeceased"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/partnerPanel/notices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** #pages: the partner's notices (necrologi) with their manifesto, newest first (partner) */
-        get: operations["partnerPanelNotices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/partnerPanel/dedications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** #dedic: dedications waiting for a decision on the partner's deceased (partner) */
-        get: operations["partnerPanelDedications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/partnerPanel/evaluateDedic": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Accept or refuse a pending dedication on one of the partner's deceased (partner) */
-        post: operations["partnerEvaluateDedic"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/obituaries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** #necrologi: every notice with its manifesto and partner, newest first (admin) */
-        get: operations["adminObituaries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2719,6 +3470,16 @@ export interface components {
             sigla: string;
             /** @example 4 */
             idregione: number;
+            /**
+             * @description Lowest CAP of the province's comuni (spec panels §3 minCap)
+             * @example 20010
+             */
+            minCap: string;
+            /**
+             * @description Highest CAP of the province's comuni (spec panels §3 maxCap)
+             * @example 20162
+             */
+            maxCap: string;
         };
         ProvincesDataDto: {
             province: components["schemas"]["ProvinceItemDto"][];
@@ -2838,9 +3599,9 @@ export interface components {
             manifestoWapp: string | null;
         };
         SetManifestConfigDto: {
-            /** @description E-mail printed on the manifestos */
+            /** @description E-mail printed on the manifestos; kept when left out */
             manifestoEmail: string;
-            /** @description WhatsApp number: '+{dial}-{digits}', or a national number that is taken as Italian (+39) */
+            /** @description WhatsApp number: '+{dial}-{digits}', or a national number that is taken as Italian (+39); kept when left out */
             manifestoWapp: string;
         };
         ExistsDataDto: {
@@ -3031,6 +3792,8 @@ export interface components {
             pending: components["schemas"]["PendingContactsDto"];
         };
         ModifyAccountDto: {
+            /** @description A new username (letters and digits, 6 to 64, stored lower case); left out or unchanged: kept */
+            username?: string;
             name: string;
             surname: string;
             /** @description A new one is applied only after its verification link */
@@ -3176,6 +3939,47 @@ export interface components {
              */
             video?: string;
         };
+        PartnerCompanyAddressDto: {
+            region: number | null;
+            province: number | null;
+            location: number | null;
+            cap: string | null;
+            route: string | null;
+            civic: string | null;
+        };
+        PartnerCompanyDto: {
+            ID: number;
+            name: string;
+            /** @description Partita IVA */
+            vat: string | null;
+            sdi: string | null;
+            cf: string | null;
+            /** @description The line the public page shows, e.g. 'Via Roma 12, 20121 Milano (MI)' */
+            addressLine: string | null;
+            /** @description The parts of the address; null on a page saved before them (only addressLine then) */
+            address: components["schemas"]["PartnerCompanyAddressDto"] | null;
+        };
+        PartnerCompanyEditDto: {
+            name?: string;
+            /** @description Partita IVA */
+            pi?: string;
+            /** @description Codice destinatario SDI (or PEC) */
+            sdi?: string;
+            /** @description Codice fiscale: 16 characters, or empty */
+            cf?: string;
+            /** @description Region id */
+            region?: number;
+            /** @description Province id */
+            province?: number;
+            /** @description Comune id */
+            location?: number;
+            /** @description One of the comune's CAPs */
+            cap?: string;
+            /** @description Street */
+            route?: string;
+            /** @description Street number */
+            civic?: string;
+        };
         AdminPartnerDto: {
             ID: number;
             name: string;
@@ -3204,6 +4008,16 @@ export interface components {
             total: number;
             page: number;
             maxResults: number;
+        };
+        AdminPartnerOptionDto: {
+            ID: number;
+            name: string;
+        };
+        AdminPartnerOptionsDto: {
+            /** @description By name, at most maxResults */
+            items: components["schemas"]["AdminPartnerOptionDto"][];
+            /** @description How many match in all */
+            total: number;
         };
         PartnerIdDto: {
             /**
@@ -3399,6 +4213,10 @@ export interface components {
         };
         AuditVocabularyDto: {
             actions: string[];
+            /** @description The Italian label of each action */
+            actionLabels: {
+                [key: string]: string;
+            };
             targetTypes: string[];
         };
         AuditItemDto: {
@@ -3408,6 +4226,10 @@ export interface components {
             actedUserId: number | null;
             actedUsername: string | null;
             action: string;
+            /** @description The action's Italian label, e.g. 'Partner accettato' */
+            actionLabel: string;
+            /** @description True when the admin acted as the acted account (acting.* rows); otherwise that account is the one concerned */
+            onBehalf: boolean;
             targetType: string;
             targetId: string | null;
             /** @description Changed fields before */
@@ -3427,6 +4249,12 @@ export interface components {
             total: number;
             /** @description Next one-based page, null on the last */
             nextPage: number | null;
+        };
+        GravePointDto: {
+            /** @example 45.48551 */
+            lat: number;
+            /** @example 9.17926 */
+            lng: number;
         };
         PartnerRefDto: {
             ID: number;
@@ -3508,6 +4336,8 @@ export interface components {
             graveLocation: string | null;
             graveLocationID: number | null;
             graveCap: string | null;
+            /** @description The grave's point (graveyard_address of the record supplying the graveyard data), else null */
+            gravePoint: components["schemas"]["GravePointDto"] | null;
             /** @description URLs under /media/ */
             photo: string[];
             "photo-lapide": string | null;
@@ -3549,8 +4379,12 @@ export interface components {
              * @enum {number}
              */
             ownerPending: 0 | 1;
-            /** @description The votive lamp's real state (issue 12: the owner sees it), null without a lamp */
+            /** @description The votive lamp's real state (the owner sees it), null without a lamp */
             lamp: components["schemas"]["LampPublicDto"] | null;
+            /** @description The plaque's QR code (the owner sees it), null without a plaque */
+            qrcodeAttivazione: string | null;
+            /** @description The plaque's verification code (only in the owner's list), null without a plaque */
+            verification_code: string | null;
         };
         DeceasedListDataDto: {
             deceased_list: components["schemas"]["OwnedTombstoneDto"][];
@@ -3614,6 +4448,8 @@ export interface components {
              * @enum {number}
              */
             showPage: 0 | 1;
+            /** @description Whether the record carries a notice (manifesto): its cards and PDFs */
+            hasNotice: boolean;
             /**
              * @description 0: the page is not served to visitors
              * @enum {number}
@@ -3690,6 +4526,17 @@ export interface components {
              */
             deceasedID: string;
         };
+        GravePointDataDto: {
+            gravePoint: components["schemas"]["GravePointDto"] | null;
+        };
+        SetGravePointDto: {
+            /** @description Latitude in decimal degrees (-90…90); empty with lng empty clears the point */
+            lat?: string | number;
+            /** @description Longitude in decimal degrees (-180…180) */
+            lng?: string | number;
+            /** @description '1' keeps a point outside Italy (after GRAVE_POINT_OUTSIDE_ITALY) */
+            confirm?: ("0" | "1") | (0 | 1) | boolean;
+        };
         SearchResultItemDto: {
             ID: number;
             name: string;
@@ -3732,6 +4579,13 @@ export interface components {
             nextAttemptAt: number;
             /** @description Unix seconds */
             sentAt: number | null;
+            /**
+             * @description The provider's last delivery report (WhatsApp, SMS); null: none yet
+             * @enum {string|null}
+             */
+            delivery: "sent" | "delivered" | "read" | "failed" | null;
+            /** @description Unix seconds of that report */
+            deliveryAt: number | null;
         };
         OutboxListDto: {
             /** @enum {string} */
@@ -3745,6 +4599,18 @@ export interface components {
             /** @enum {string} */
             result: "success";
             message: components["schemas"]["OutboxItemDto"];
+        };
+        NotificationTimeLabelDto: {
+            /**
+             * @description When daily digests go out (Europe/Rome)
+             * @example alle 18:00
+             */
+            daily: string;
+            /**
+             * @description When weekly digests go out (Europe/Rome)
+             * @example il lunedì alle 18:00
+             */
+            weekly: string;
         };
         ObituarySavedDto: {
             deceasedID: number;
@@ -3803,17 +4669,17 @@ export interface components {
             publish_date?: string;
             /** @description Obituary text (rich text, sanitised) */
             "obituary-editor"?: string;
-            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text */
+            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text; the value at most 4000 characters */
             first_sentence?: string;
-            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text */
+            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text; the value at most 4000 characters */
             family?: string;
-            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text */
+            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text; the value at most 4000 characters */
             thanks?: string;
-            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text */
+            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text; the value at most 4000 characters */
             funeral_info?: string;
-            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text */
+            /** @description Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text; the value at most 4000 characters */
             announce?: string;
-            /** @description Manifesto background index (manifestBg) */
+            /** @description Manifesto background ID (manifestBg list) */
             bg?: string;
             /** @description '1': the manifesto data changed (informative; the manifesto is regenerated after every save) */
             manifestChanged?: string;
@@ -4079,7 +4945,7 @@ export interface components {
             /** @enum {string} */
             status: "paid";
             /** @enum {string} */
-            type: "qrcode" | "dedic" | "memorial";
+            type: "qrcode" | "dedic" | "memorial" | "lamp";
             orderid: number;
             /** @description The deceased of a memorial or dedication order */
             deceasedID?: number;
@@ -4102,8 +4968,45 @@ export interface components {
             /** @enum {string} */
             status: "created" | "awaiting_payment" | "paid" | "cancelled" | "failed" | "refunded" | "on_account";
             /** @enum {string} */
-            type: "qrcode" | "dedic" | "memorial";
+            type: "qrcode" | "dedic" | "memorial" | "lamp";
             amountCents: number;
+        };
+        InvoiceItemDto: {
+            id: number;
+            /** @description 'ricordo' or 'partner:{id}' */
+            issuerKey: string;
+            /**
+             * @description TD01 invoice, TD04 credit note
+             * @enum {string}
+             */
+            type: "TD01" | "TD04";
+            /** @description '2026/000001'; null while blocked */
+            number: string | null;
+            /** @description 'YYYY-MM-DD' */
+            issueDay: string;
+            /** @description Recipient name */
+            recipient: string;
+            /** @description Taxable amounts plus VAT, cents */
+            totalCents: number;
+            /** @enum {string} */
+            state: "da inviare" | "bloccata" | "inviata" | "consegnata" | "scartata" | "non consegnata";
+            /** @description The state's Italian label */
+            stateLabel: string;
+            /** @description What is missing and where to add it */
+            blockedReason: string | null;
+            /** @description SDI's last notice (RC, NS with reasons, MC) */
+            sdiNotice: string | null;
+            /** @description FatturaPA file name; null while blocked */
+            fileName: string | null;
+        };
+        InvoiceListDto: {
+            invoices: components["schemas"]["InvoiceItemDto"][];
+            total: number;
+            /** @description Next one-based page, null on the last */
+            nextPage: number | null;
+        };
+        InvoiceRetriedDto: {
+            invoice: components["schemas"]["InvoiceItemDto"];
         };
         QrPurchaseDataDto: {
             orderid: number;
@@ -4212,122 +5115,6 @@ export interface components {
             total: number;
             page: number;
             maxResults: number;
-        };
-        QrCountsDto: {
-            total: number;
-            /** @description Permanent codes not sold, not assigned and never activated */
-            available: number;
-        };
-        AdminSummaryDto: {
-            qrcodes: components["schemas"]["QrCountsDto"];
-            /** @description Activations waiting for the owner’s confirmation */
-            activationRequests: number;
-            /** @description Dedications awaiting review */
-            dedications: number;
-            /** @description Active partners and lamp managers */
-            partners: number;
-            /** @description Partner requests waiting for a decision */
-            partnerRequests: number;
-            tombstones: number;
-            obituaries: number;
-        };
-        QrGraveDto: {
-            name: string | null;
-            region: string | null;
-            province: string | null;
-            location: string | null;
-            cap: string | null;
-        };
-        QrOwnerAddressDto: {
-            region: string | null;
-            province: string | null;
-            location: string | null;
-            street: string | null;
-            cap: string | null;
-            completeAddress: string | null;
-        };
-        QrListOwnerDto: {
-            ID: number;
-            name: string;
-            surname: string;
-            username: string;
-            telephone: string | null;
-            email: string | null;
-            address: components["schemas"]["QrOwnerAddressDto"] | null;
-        };
-        QrCodeListItemDto: {
-            qrcodeID: number;
-            /** @description The activation QR code */
-            code: string;
-            url: string;
-            verification_code: string;
-            /** @description Deceased id, 0 when the plaque has none */
-            ID: number;
-            name: string | null;
-            surname: string | null;
-            /** @enum {string|null} */
-            gender: "M" | "F" | null;
-            /**
-             * @description The verification code was checked: activation requested or done
-             * @enum {number}
-             */
-            verified: 0 | 1;
-            /**
-             * @description activationStatus 'active'
-             * @enum {number}
-             */
-            active: 0 | 1;
-            /** @enum {string|null} */
-            activationStatus: "pending" | "active" | null;
-            /** @description Order id, 0 when none */
-            orderID: number;
-            /** @description The order's status; 'created' and 'awaiting_payment' are a pending order */
-            orderStatus: string | null;
-            dedic: number;
-            condolences: number;
-            /** @enum {number} */
-            contoVendita: 0 | 1;
-            /** @description Unix seconds of the latest event: activation, request, or creation */
-            time: number;
-            /** @description That event's Europe/Rome day, 'YYYY-MM-DD' */
-            date: string;
-            enabled: number | null;
-            /** @description 1 tombstone page, 0 obituary only */
-            showPage: number | null;
-            /** @description Memorial id, 0 when none */
-            memorialID: number;
-            grave: components["schemas"]["QrGraveDto"] | null;
-            owner: components["schemas"]["QrListOwnerDto"] | null;
-            /**
-             * @description 1 = an ownership transfer waits ('In accettazione')
-             * @enum {number}
-             */
-            ownerPending: 0 | 1;
-            /** @description The owner's platformAccess (0 client, 1 admin, 2 partner); 1 for a code still in the platform's stock */
-            level_access: number;
-            partnerID: number | null;
-            /** @enum {number} */
-            temporary: 0 | 1;
-        };
-        ActivationTableDto: {
-            qrcodelist: components["schemas"]["QrCodeListItemDto"][];
-            /** @description The range applied, 'YYYY-MM-DD' */
-            startdate: string;
-            enddate: string;
-            /** @description More rows matched than the list holds (narrow the range) */
-            truncated: boolean;
-        };
-        ActivationRangeDto: {
-            /**
-             * @description First day ('YYYY-MM-DD' or 'dd/MM/yyyy')
-             * @example 2026-11-22
-             */
-            startdate?: string;
-            /**
-             * @description Last day, included
-             * @example 2026-11-23
-             */
-            enddate?: string;
         };
         QrDeleteDto: {
             ID: number;
@@ -4481,6 +5268,286 @@ export interface components {
             /** @description The temporary code */
             code: string;
         };
+        WeekPointDto: {
+            /** @description ISO week 'YYYY-Www' (Europe/Rome) */
+            week: string;
+            /** @description Its Monday 'YYYY-MM-DD' */
+            monday: string;
+            /** @description Orders sold (paid, or given on account) */
+            sales: number;
+            /** @description Their amount in cents */
+            salesCents: number;
+            /** @description Plaques activated */
+            activations: number;
+            /** @description Dedications made (paid or free; unpaid and cancelled ones left out) */
+            dedications: number;
+            /** @description Lamps in fault now, by the week their fault began */
+            faults: number;
+        };
+        WeeklySeriesDto: {
+            /** @description Oldest week first */
+            weeks: components["schemas"]["WeekPointDto"][];
+        };
+        QrCountsDto: {
+            total: number;
+            /** @description Permanent codes not sold, not assigned and never activated */
+            available: number;
+        };
+        AdminSummaryDto: {
+            qrcodes: components["schemas"]["QrCountsDto"];
+            /** @description Activations waiting for the owner’s confirmation */
+            activationRequests: number;
+            /** @description Dedications awaiting review */
+            dedications: number;
+            /** @description Active partners and lamp managers */
+            partners: number;
+            /** @description Partner requests waiting for a decision */
+            partnerRequests: number;
+            tombstones: number;
+            obituaries: number;
+        };
+        QrGraveDto: {
+            name: string | null;
+            region: string | null;
+            province: string | null;
+            location: string | null;
+            cap: string | null;
+        };
+        QrOwnerAddressDto: {
+            region: string | null;
+            province: string | null;
+            location: string | null;
+            street: string | null;
+            cap: string | null;
+            completeAddress: string | null;
+        };
+        QrListOwnerDto: {
+            ID: number;
+            name: string;
+            surname: string;
+            username: string;
+            telephone: string | null;
+            email: string | null;
+            address: components["schemas"]["QrOwnerAddressDto"] | null;
+        };
+        QrCodeListItemDto: {
+            qrcodeID: number;
+            /** @description The activation QR code */
+            code: string;
+            url: string;
+            verification_code: string;
+            /** @description Deceased id, 0 when the plaque has none */
+            ID: number;
+            name: string | null;
+            surname: string | null;
+            /** @enum {string|null} */
+            gender: "M" | "F" | null;
+            /**
+             * @description The verification code was checked: activation requested or done
+             * @enum {number}
+             */
+            verified: 0 | 1;
+            /**
+             * @description activationStatus 'active'
+             * @enum {number}
+             */
+            active: 0 | 1;
+            /** @enum {string|null} */
+            activationStatus: "pending" | "active" | null;
+            /** @description Order id, 0 when none */
+            orderID: number;
+            /** @description The order's status; 'created' and 'awaiting_payment' are a pending order */
+            orderStatus: string | null;
+            dedic: number;
+            condolences: number;
+            /** @enum {number} */
+            contoVendita: 0 | 1;
+            /** @description Unix seconds of the latest event: activation, request, or creation */
+            time: number;
+            /** @description That event's Europe/Rome day, 'YYYY-MM-DD' */
+            date: string;
+            enabled: number | null;
+            /** @description 1 tombstone page, 0 obituary only */
+            showPage: number | null;
+            /** @description Memorial id, 0 when none */
+            memorialID: number;
+            grave: components["schemas"]["QrGraveDto"] | null;
+            owner: components["schemas"]["QrListOwnerDto"] | null;
+            /**
+             * @description 1 = an ownership transfer waits ('In accettazione')
+             * @enum {number}
+             */
+            ownerPending: 0 | 1;
+            /** @description The owner's platformAccess (0 client, 1 admin, 2 partner); 1 for a code still in the platform's stock */
+            level_access: number;
+            partnerID: number | null;
+            /** @enum {number} */
+            temporary: 0 | 1;
+        };
+        ActivationTableDto: {
+            qrcodelist: components["schemas"]["QrCodeListItemDto"][];
+            /** @description The range applied, 'YYYY-MM-DD' */
+            startdate: string;
+            enddate: string;
+            /** @description More rows matched than the list holds (narrow the range) */
+            truncated: boolean;
+        };
+        ActivationRangeDto: {
+            /**
+             * @description First day ('YYYY-MM-DD' or 'dd/MM/yyyy')
+             * @example 2026-11-22
+             */
+            startdate?: string;
+            /**
+             * @description Last day, included
+             * @example 2026-11-23
+             */
+            enddate?: string;
+        };
+        BooksSalesRowDto: {
+            /** @description 'YYYY-MM' */
+            month: string;
+            /** @enum {string} */
+            orderType: "qrcode" | "dedic" | "memorial";
+            orderTypeLabel: string;
+            productKey: string;
+            /** @description Product name */
+            product: string;
+            /** @enum {string} */
+            channel: "online" | "conto-vendita";
+            channelLabel: string;
+            orders: number;
+            quantity: number;
+            totalCents: number;
+        };
+        BooksMonthTotalDto: {
+            month: string;
+            orders: number;
+            totalCents: number;
+        };
+        BooksRefundTotalsDto: {
+            count: number;
+            totalCents: number;
+        };
+        BooksReconciliationRowDto: {
+            status: string;
+            statusLabel: string;
+            /** @description Who settled a paid order (order_events.actor) */
+            settledBy: string | null;
+            settledByLabel: string;
+            orders: number;
+            totalCents: number;
+        };
+        BooksReconciliationDto: {
+            rows: components["schemas"]["BooksReconciliationRowDto"][];
+            /** @description Paid PayPal orders without their capture record */
+            uncaptured: number;
+        };
+        BooksInvoiceStateDto: {
+            issuerKey: string;
+            issuer: string;
+            /** @enum {string} */
+            type: "TD01" | "TD04";
+            typeLabel: string;
+            /** @description Sending state: 'da inviare', 'bloccata', 'inviata' … */
+            state: string;
+            invoices: number;
+            totalCents: number;
+        };
+        BooksSummaryDto: {
+            from: string;
+            to: string;
+            sales: components["schemas"]["BooksSalesRowDto"][];
+            monthTotals: components["schemas"]["BooksMonthTotalDto"][];
+            refunds: components["schemas"]["BooksRefundTotalsDto"];
+            reconciliation: components["schemas"]["BooksReconciliationDto"];
+            invoices: components["schemas"]["BooksInvoiceStateDto"][];
+        };
+        BooksRefundDto: {
+            orderId: number;
+            orderType: string;
+            orderTypeLabel: string;
+            buyer: string;
+            amountCents: number;
+            /** @description ISO instant */
+            paidAt: string | null;
+            /** @description ISO instant */
+            refundedAt: string;
+        };
+        BooksRefundsDto: {
+            rows: components["schemas"]["BooksRefundDto"][];
+            total: number;
+            nextPage: number | null;
+        };
+        BooksInvoiceDto: {
+            id: number;
+            issuerKey: string;
+            issuer: string;
+            /** @enum {string} */
+            type: "TD01" | "TD04";
+            typeLabel: string;
+            printedNumber: string | null;
+            /** @description 'YYYY-MM-DD' */
+            issueDay: string;
+            totalCents: number;
+            /** @description Sending state: 'da inviare', 'bloccata', 'inviata' … */
+            state: string;
+            blockedReason: string | null;
+            /** @enum {string} */
+            sourceKind: "lamp_payment" | "order";
+            sourceId: number;
+        };
+        BooksInvoicesDto: {
+            rows: components["schemas"]["BooksInvoiceDto"][];
+            total: number;
+            nextPage: number | null;
+        };
+        RicordoCompanyDto: {
+            /** @description Denominazione */
+            name: string;
+            /** @description Partita IVA, 11 digits */
+            vatNumber: string;
+            /** @description Codice fiscale (11 digits or 16 characters); empty when equal to the P.IVA */
+            fiscalCode: string;
+            /** @enum {string} */
+            taxRegime: "RF01" | "RF02" | "RF04" | "RF05" | "RF06" | "RF07" | "RF08" | "RF09" | "RF10" | "RF11" | "RF12" | "RF13" | "RF14" | "RF15" | "RF16" | "RF17" | "RF18" | "RF19" | "RF20";
+            street: string;
+            civicNumber: string;
+            cap: string;
+            comune: string;
+            /** @description Sigla, 2 letters */
+            provincia: string;
+            /** @description 'IT' */
+            country: string;
+            /** @description PEC or e-mail of the company */
+            email: string;
+            /** @description What still blocks Ricordo's invoices (Italian), or null when the data are complete */
+            missing: string | null;
+            /** @description Last change, Unix seconds */
+            updatedAt: number | null;
+        };
+        SaveRicordoCompanyDto: {
+            /** @description Denominazione (required) */
+            name?: string;
+            /** @description Partita IVA, 11 digits (required; an IT prefix is dropped) */
+            vatNumber?: string;
+            /** @description Codice fiscale: 11 digits or 16 characters (optional) */
+            fiscalCode?: string;
+            /** @description RegimeFiscale RF01 … RF20 (default RF01) */
+            taxRegime?: string;
+            /** @description Street (required) */
+            street?: string;
+            /** @description Civic number */
+            civicNumber?: string;
+            /** @description CAP, 5 digits (required) */
+            cap?: string;
+            /** @description Comune (required) */
+            comune?: string;
+            /** @description Provincia, 2 letters (required) */
+            provincia?: string;
+            /** @description PEC or e-mail */
+            email?: string;
+        };
         LampDto: {
             serialeLampada: string;
             idDefunto: number;
@@ -4507,6 +5574,8 @@ export interface components {
             dataTermineAccensione: string | null;
             /** @description A paid period is running now */
             attiva: boolean;
+            /** @description 'Canone annuo' in cents; null: a renewal costs the last payment's amount */
+            canoneAnnuoCentesimi: number | null;
             /** @description A candle's flame effect until (unix seconds) */
             effettoFiammaFino: number | null;
             /** @description A change not yet confirmed by a check-in: 'in attesa' */
@@ -4547,6 +5616,8 @@ export interface components {
             secondiProssimaConnessione?: string;
             /** @description 1 Sempre Accesa, 2 Effetto Fiamma, 3 Evanescenza */
             statoLampadaImpostato?: string;
+            /** @description 'Canone annuo' in euro ('25', '25,00'): what a renewal costs; sent empty it is removed */
+            canoneAnnuo?: string;
         };
         LampPaymentDto: {
             idPagamento: number;
@@ -4676,6 +5747,107 @@ export interface components {
         SubscriberRefDto: {
             idAbbonato?: string;
         };
+        SubscriberUpdateDto: {
+            nome?: string;
+            cognome?: string;
+            codiceFiscale?: string;
+            indirizzo?: string;
+            sdi?: string;
+            telefono?: string;
+            mail?: string;
+            mailPec?: string;
+            idAbbonato?: string;
+        };
+        LampRenewalDto: {
+            seriale: string;
+            idDefunto: number;
+            /** @description Deceased "Nome Cognome" */
+            defunto: string;
+            idAbbonato: number | null;
+            /** @description Subscriber "Nome Cognome" */
+            abbonato: string | null;
+            /** @description Last paid day of the period ending this month, YYYY-MM-DD */
+            termine: string;
+            /** @description The fee in cents ('Canone annuo', else the last payment's; the renewal's once renewed) */
+            canoneCentesimi: number | null;
+            /** @description A payment extends the period beyond termine */
+            rinnovata: boolean;
+            /** @description The renewal's last paid day */
+            rinnovoFino: string | null;
+            /** @description The renewal's amount in cents */
+            rinnovoImportoCentesimi: number | null;
+        };
+        LampRenewalsSummaryDto: {
+            /** @description Lamps whose period ends this month */
+            lampade: number;
+            rinnovate: number;
+            /** @description Lamps with no fee (neither Canone annuo nor a payment) */
+            senzaCanone: number;
+            /** @description Sum of their fees, cents */
+            previstoCentesimi: number;
+            /** @description Sum of the renewals recorded for them, cents */
+            incassatoCentesimi: number;
+        };
+        LampRenewalsDto: {
+            mese: string;
+            rinnovi: components["schemas"]["LampRenewalDto"][];
+            total: number;
+            nextPage: number | null;
+            riepilogo: components["schemas"]["LampRenewalsSummaryDto"];
+        };
+        LampRenewalFailureDto: {
+            seriale: string;
+            /** @description Why, in Italian */
+            motivo: string;
+        };
+        LampRenewalsResultDto: {
+            /** @description Payments recorded now */
+            rinnovati: number;
+            /** @description Lamps already renewed for that period (nothing recorded) */
+            giaRinnovati: number;
+            falliti: components["schemas"]["LampRenewalFailureDto"][];
+        };
+        LampRenewalsCreateDto: {
+            /** @description Month 'YYYY-MM' whose periods are renewed */
+            mese?: string;
+            /** @description Serials of the selected lamps (1-1000) */
+            seriali: string[];
+            /** @description Payment type, default 'Contanti' */
+            tipo?: string;
+        };
+        PayOnlineLampDto: {
+            seriale: string;
+            idDefunto: number;
+            /** @description Deceased "Nome Cognome" */
+            defunto: string;
+            /** @description Last paid day YYYY-MM-DD */
+            dataTermineAccensione: string | null;
+            attiva: boolean;
+            /** @description Last paid day after a renewal */
+            nuovoTermine: string | null;
+            /** @description What the renewal costs, cents */
+            importoCentesimi: number | null;
+            /** @description It can be renewed online (a period, a fee and a subscriber) */
+            rinnovabile: boolean;
+        };
+        PayOnlineLampDataDto: {
+            lampada: components["schemas"]["PayOnlineLampDto"];
+        };
+        LampRenewalOrderDto: {
+            orderid: number;
+            orderKey: string;
+            /** @description Amount fixed by the server, cents */
+            importoCentesimi: number;
+        };
+        LampRenewalOrderRequestDto: {
+            /** @description The pay-online link's secret */
+            token?: string;
+            /** @description The lamp's serial (client panel) */
+            seriale?: string;
+        };
+        PayOnlineLampsDto: {
+            lampade: components["schemas"]["PayOnlineLampDto"][];
+        };
         DedicationOrderDataDto: {
             /** @description null when activated without payment */
             orderid: number | null;
@@ -4723,6 +5895,8 @@ export interface components {
             media: components["schemas"]["DedicationMediaDto"] | null;
             /** @enum {string} */
             status: "pending";
+            /** @description unix seconds: after it the page's choice decides (moderation deadline); null when no deadline runs */
+            decideBy: number | null;
             deceased: components["schemas"]["DedicationDeceasedDto"];
             giver: components["schemas"]["DedicationGiverDto"];
         };
@@ -4821,6 +5995,38 @@ export interface components {
             /** @enum {string} */
             status: "accepted" | "pending";
         };
+        PageModerationDto: {
+            ID: number;
+            name: string;
+            surname: string;
+            /** @enum {string} */
+            afterDeadline: "publish" | "lapse";
+            /** @description False while the page has made no choice of its own (the default applies) */
+            chosen: boolean;
+        };
+        PageModerationListDto: {
+            pages: components["schemas"]["PageModerationDto"][];
+            /** @description Days without a decision after which the choice applies (7) */
+            deadlineDays: number;
+            /** @description Hours after which the moderators are reminded, once (48) */
+            reminderHours: number;
+            /**
+             * @description A page's choice until it makes one
+             * @enum {string}
+             */
+            defaultAfterDeadline: "publish" | "lapse";
+        };
+        SetPageModerationDataDto: {
+            ID: number;
+            /** @enum {string} */
+            afterDeadline: "publish" | "lapse";
+        };
+        SetPageModerationDto: {
+            /** @description Deceased id (with or without 000) */
+            deceasedId?: Record<string, never>;
+            /** @enum {string} */
+            afterDeadline?: "publish" | "lapse";
+        };
         WebVersionDto: {
             /** @description Fingerprint of the shell build being served */
             shell: string;
@@ -4833,71 +6039,6 @@ export interface components {
             remotes: {
                 [key: string]: string;
             };
-        };
-        ManifestBackgroundDto: {
-            /** @description The value of the form field bg and of deceased.manifestBg */
-            ID: number;
-            /** @description The same as ID (the list index the forms send as bg) */
-            index: number;
-            name: string;
-            /**
-             * @description Religious symbol printed at the top
-             * @enum {string}
-             */
-            symbol: "croce" | "stella" | "nessuno";
-            /** @description Thumbnail JPEG of the empty poster (/api/obituaries/manifestBg/{ID}.jpg) */
-            url: string;
-        };
-        ManifestBackgroundsDto: {
-            backgrounds: components["schemas"]["ManifestBackgroundDto"][];
-        };
-        SentenceGroupDto: {
-            /** @enum {string} */
-            key: "frasiAnni" | "riferimenti" | "annuncio" | "funerale" | "ringraziamenti";
-            /** @description Sentences; '[anni]' stands for the age */
-            sentences: string[];
-        };
-        SentenceGroupsDto: {
-            groups: components["schemas"]["SentenceGroupDto"][];
-        };
-        ManifestPreviewDto: {
-            /** @description The preview as a data: URL (image/jpeg, about 1080 px wide) */
-            image: string;
-            width: number;
-            height: number;
-            bytes: number;
-        };
-        CreateManifestFormDto: {
-            /** @description Name (or admin-add-name) */
-            name: string;
-            /** @description Surname (or admin-add-surname) */
-            surname: string;
-            /**
-             * @description Gender (or admin-add-gender)
-             * @enum {string}
-             */
-            gender: "M" | "F";
-            /** @description Age in years (or admin-add-age), printed for '[anni]' */
-            age?: string;
-            /** @description Background list ID (manifestBg); default 1 */
-            bg?: string;
-            /** @description Publication date, unix seconds; default now */
-            publish_date?: string;
-            /** @description JSON {value, bold, red} or plain text */
-            first_sentence?: string;
-            /** @description JSON {value, bold, red} or plain text */
-            family?: string;
-            /** @description JSON {value, bold, red} or plain text */
-            thanks?: string;
-            /** @description JSON {value, bold, red} or plain text */
-            funeral_info?: string;
-            /** @description JSON {value, bold, red} or plain text */
-            announce?: string;
-            /**
-             * Format: binary
-             * @description Photo printed on the manifesto
-             */
-            manifest_photo?: string;
         };
         PartnerQrCountsDto: {
             /** @description The partner's QR codes (temporary and bought) */
@@ -5065,6 +6206,229 @@ export interface components {
              * @enum {string}
              */
             isAccepted: "active" | "deny";
+        };
+        PartnerPanelRowDto: {
+            ID: number;
+            name: string;
+            /** @description Partita IVA */
+            vat: string | null;
+            sdi: string | null;
+            cf: string | null;
+            /** @description The line the public page shows, e.g. 'Via Roma 12, 20121 Milano (MI)' */
+            addressLine: string | null;
+            /** @description The parts of the address; null on a page saved before them (only addressLine then) */
+            address: components["schemas"]["PartnerCompanyAddressDto"] | null;
+            /** @enum {string} */
+            type: "partner" | "gestorelampade";
+            /** @enum {string} */
+            status: "pending" | "active" | "denied" | "disabled";
+            email: string | null;
+            telephone: string | null;
+            mobile: string | null;
+            website: string | null;
+        };
+        PartnerPanelPartnersDto: {
+            partners: components["schemas"]["PartnerPanelRowDto"][];
+            total: number;
+            page: number;
+            maxResults: number;
+        };
+        PartnerOrderDeceasedDto: {
+            ID: number;
+            name: string;
+            surname: string;
+        };
+        PartnerOrderDto: {
+            ID: number;
+            /** @enum {string} */
+            type: "qrcode" | "dedic" | "memorial";
+            /** @enum {string} */
+            status: "created" | "awaiting_payment" | "paid" | "cancelled" | "failed" | "refunded" | "on_account";
+            /** @description Euro cents */
+            amountCents: number;
+            buyer: string;
+            /** @description Unix seconds */
+            time: number;
+            /** @description Unix seconds */
+            paidTime: number | null;
+            deceased: components["schemas"]["PartnerOrderDeceasedDto"] | null;
+        };
+        PartnerOrderListDto: {
+            orders: components["schemas"]["PartnerOrderDto"][];
+            total: number;
+            page: number;
+            maxResults: number;
+        };
+        CalendarEventDto: {
+            /**
+             * @description Stable key: 'funeral', 'trigesimo', 'death-anniversary', 'birth-anniversary' or 'family-{ID}'
+             * @example death-anniversary
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "funeral" | "trigesimo" | "death-anniversary" | "birth-anniversary" | "family";
+            /** @example Anniversario della scomparsa */
+            title: string;
+            /**
+             * @description First day, YYYY-MM-DD (an anniversary: the first one)
+             * @example 2020-11-02
+             */
+            date: string;
+            /** @description 'HH:mm' Europe/Rome; null: the whole day */
+            time: string | null;
+            place: string | null;
+            /** @description The same day every year */
+            yearly: boolean;
+            /** @description Its next day from today (Europe/Rome), YYYY-MM-DD; null when it has none left */
+            next: string | null;
+        };
+        CalendarDataDto: {
+            ID: number;
+            /** @description Today in Europe/Rome, YYYY-MM-DD */
+            today: string;
+            /** @description Every date of the page, in calendar order */
+            events: components["schemas"]["CalendarEventDto"][];
+            /** @description 'Prossima ricorrenza': the earliest next day */
+            next: components["schemas"]["CalendarEventDto"] | null;
+            /**
+             * @description Path of the iCalendar feed
+             * @example /api/deceased/1000/calendar.ics
+             */
+            ics: string;
+        };
+        ReminderDataDto: {
+            /** @description The day reminded of, YYYY-MM-DD */
+            date: string;
+            /** @description The day the message goes (the day before), YYYY-MM-DD */
+            remindOn: string;
+        };
+        ReminderRequestDto: {
+            /**
+             * @description The date's id (CalendarEventDto.id)
+             * @example death-anniversary
+             */
+            eventId: string;
+            /**
+             * @description The day reminded of, YYYY-MM-DD (one of the date’s days)
+             * @example 2027-11-02
+             */
+            date: string;
+            /** @enum {string} */
+            channel: "email" | "wa";
+            /** @description The visitor's e-mail (channel email) or WhatsApp number '+39-333…' (channel wa) */
+            contact: string;
+        };
+        UnsubscribeReminderDataDto: {
+            /** @description The page of the date, for a link back */
+            deceasedId: number;
+        };
+        UnsubscribeReminderDto: {
+            /** @description The token of the reminder's unsubscribe link */
+            token: string;
+        };
+        FamilyDateDto: {
+            ID: number;
+            /** @example Messa in suffragio */
+            title: string;
+            /** @example 2026-12-20 */
+            date: string;
+            /** @example 18:00 */
+            time: string | null;
+            /** @example Chiesa di San Secondo, Torino */
+            place: string | null;
+            yearly: boolean;
+        };
+        FamilyDatesDataDto: {
+            dates: components["schemas"]["FamilyDateDto"][];
+        };
+        FamilyDateDataDto: {
+            date: components["schemas"]["FamilyDateDto"];
+        };
+        FamilyDateFormDto: {
+            /**
+             * @description 1–120 characters
+             * @example Messa in suffragio
+             */
+            title: string;
+            /**
+             * @description YYYY-MM-DD or dd/MM/yyyy
+             * @example 2026-12-20
+             */
+            date: string;
+            /**
+             * @description 'HH:mm' (Europe/Rome); empty: the whole day
+             * @example 18:00
+             */
+            time?: string;
+            /** @description Up to 200 characters */
+            place?: string;
+            /** @description '1': every year on that day */
+            yearly?: ("0" | "1") | boolean;
+        };
+        ManifestBackgroundDto: {
+            /** @description The value of the form field bg and of deceased.manifestBg */
+            ID: number;
+            /** @description The same as ID (the list index the forms send as bg) */
+            index: number;
+            name: string;
+            /**
+             * @description Religious symbol printed at the top
+             * @enum {string}
+             */
+            symbol: "croce" | "stella" | "nessuno";
+            /** @description Thumbnail JPEG of the empty poster (/api/obituaries/manifestBg/{ID}.jpg) */
+            url: string;
+        };
+        ManifestBackgroundsDto: {
+            backgrounds: components["schemas"]["ManifestBackgroundDto"][];
+        };
+        SentenceGroupDto: {
+            /** @enum {string} */
+            key: "frasiAnni" | "riferimenti" | "annuncio" | "funerale" | "ringraziamenti";
+            /** @description Sentences; '[anni]' stands for the age */
+            sentences: string[];
+        };
+        SentenceGroupsDto: {
+            groups: components["schemas"]["SentenceGroupDto"][];
+        };
+        ManifestPreviewDto: {
+            /** @description The preview as a data: URL (image/jpeg, about 1080 px wide) */
+            image: string;
+            width: number;
+            height: number;
+            bytes: number;
+        };
+        CreateManifestFormDto: {
+            /** @description Name (or admin-add-name) */
+            name: string;
+            /** @description Surname (or admin-add-surname) */
+            surname: string;
+            /**
+             * @description Gender (or admin-add-gender)
+             * @enum {string}
+             */
+            gender: "M" | "F";
+            /** @description Age in years (or admin-add-age), printed for '[anni]' */
+            age?: string;
+            /** @description Background list ID (manifestBg); default 1 */
+            bg?: string;
+            /** @description Publication date, unix seconds; default now */
+            publish_date?: string;
+            /** @description JSON {value, bold, red} or plain text */
+            first_sentence?: string;
+            /** @description JSON {value, bold, red} or plain text */
+            family?: string;
+            /** @description JSON {value, bold, red} or plain text */
+            thanks?: string;
+            /** @description JSON {value, bold, red} or plain text */
+            funeral_info?: string;
+            /** @description JSON {value, bold, red} or plain text */
+            announce?: string;
+            /**
+             * Format: binary
+             * @description Photo printed on the manifesto
+             */
+            manifest_photo?: string;
         };
     };
     responses: never;
@@ -7246,6 +8610,182 @@ export interface operations {
             };
         };
     };
+    ownPartnerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PartnerCompanyDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    partnerCompanyEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PartnerCompanyEditDto"];
+                "application/json": components["schemas"]["PartnerCompanyEditDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PartnerCompanyDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
     adminPartners: {
         parameters: {
             query?: {
@@ -7268,6 +8808,81 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["AdminPartnerListDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminPartnerOptions: {
+        parameters: {
+            query?: {
+                /** @description Part of the name, any case */
+                name?: string;
+                /** @description One partner (the value already chosen) */
+                id?: string;
+                maxResults?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AdminPartnerOptionsDto"];
                         /** @enum {object|null} */
                         session: never | null;
                     };
@@ -8460,48 +10075,6 @@ export interface operations {
             };
         };
     };
-    logoutGet: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Or body field csrf_token */
-                "X-CSRF-Token": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["LogoutDataDto"];
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
     logout: {
         parameters: {
             query?: never;
@@ -9031,6 +10604,77 @@ export interface operations {
             header?: never;
             path: {
                 ownerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["DeceasedListDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getDeceasedByOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
             };
             cookie?: never;
         };
@@ -9648,6 +11292,115 @@ export interface operations {
             };
         };
     };
+    setGravePoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SetGravePointDto"];
+                "application/json": components["schemas"]["SetGravePointDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["GravePointDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
     search: {
         parameters: {
             query?: {
@@ -9715,6 +11468,8 @@ export interface operations {
             query?: {
                 /** @description Only messages in this state (default: all) */
                 status?: "pending" | "sending" | "sent" | "held" | "dead";
+                /** @description Only messages with this delivery report */
+                delivery?: "sent" | "delivered" | "read" | "failed";
                 /** @description One-based page */
                 page?: number;
                 maxResults?: number;
@@ -9880,6 +11635,30 @@ export interface operations {
                         data: {
                             [key: string]: unknown;
                         } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    timeNotLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["NotificationTimeLabelDto"];
                         /** @enum {object|null} */
                         session: never | null;
                     };
@@ -11298,9 +13077,9 @@ export interface operations {
     partnerSend: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Required: this GET changes state */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description Deceased id (000 prefix accepted) */
@@ -12353,6 +14132,97 @@ export interface operations {
             };
         };
     };
+    cancelLamp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderAccessDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["CancelResultDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
     orderStatus: {
         parameters: {
             query: {
@@ -12401,6 +14271,917 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadeFatture: {
+        parameters: {
+            query?: {
+                /** @description Month of the issue day, 'YYYY-MM'; all months when absent */
+                month?: string;
+                state?: "da inviare" | "bloccata" | "inviata" | "consegnata" | "scartata" | "non consegnata";
+                /** @description One-based page */
+                page?: number;
+                maxResults?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["InvoiceListDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadeFattureZip: {
+        parameters: {
+            query: {
+                /** @description Month of the issue day, 'YYYY-MM' */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadeFatturaXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadeFatturaPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadeFatturaRiprova: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["InvoiceRetriedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminFatture: {
+        parameters: {
+            query?: {
+                /** @description Month of the issue day, 'YYYY-MM'; all months when absent */
+                month?: string;
+                state?: "da inviare" | "bloccata" | "inviata" | "consegnata" | "scartata" | "non consegnata";
+                /** @description One-based page */
+                page?: number;
+                maxResults?: number;
+                /** @description 'ricordo' (default), 'partner:{id}' of a lamp manager's company, or 'tutti' */
+                issuer?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["InvoiceListDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminFattureZip: {
+        parameters: {
+            query: {
+                /** @description Month of the issue day, 'YYYY-MM' */
+                month: string;
+                /** @description 'ricordo' (default), 'partner:{id}', or 'tutti' */
+                issuer?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminFatturaXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminFatturaPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminFatturaRiprova: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["InvoiceRetriedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    deceasedQrSheet: {
+        parameters: {
+            query?: {
+                /** @description Default 'a4' */
+                layout?: "a4" | "grid";
+            };
+            header?: never;
+            path: {
+                /** @description Deceased id (000 prefix accepted) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
                         data: {
                             [key: string]: unknown;
                         } | null;
@@ -12513,9 +15294,9 @@ export interface operations {
                 /** @description 1 to 500 */
                 amount: number;
             };
-            header: {
-                /** @description Required: this GET changes state */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -12870,211 +15651,6 @@ export interface operations {
                 };
                 content: {
                     "image/png": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    adminSummary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["AdminSummaryDto"];
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    getActivationTable: {
-        parameters: {
-            query?: {
-                /** @description First day ('YYYY-MM-DD' or 'dd/MM/yyyy') */
-                startdate?: string;
-                /** @description Last day, included */
-                enddate?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["ActivationTableDto"];
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    postActivationTable: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Or body field csrf_token */
-                "X-CSRF-Token"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["ActivationRangeDto"];
-                "application/json": components["schemas"]["ActivationRangeDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["ActivationTableDto"];
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: {
                             [key: string]: unknown;
                         } | null;
@@ -13807,9 +16383,9 @@ export interface operations {
     qrcodeRequest: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Required: this GET changes state */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description Always '1' (one code per request) */
@@ -14157,6 +16733,725 @@ export interface operations {
                 };
                 content: {
                     "image/png": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminWeekly: {
+        parameters: {
+            query?: {
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["WeeklySeriesDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["AdminSummaryDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    getActivationTable: {
+        parameters: {
+            query?: {
+                /** @description First day ('YYYY-MM-DD' or 'dd/MM/yyyy') */
+                startdate?: string;
+                /** @description Last day, included */
+                enddate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ActivationTableDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    postActivationTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ActivationRangeDto"];
+                "application/json": components["schemas"]["ActivationRangeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ActivationTableDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminBooks: {
+        parameters: {
+            query?: {
+                /** @description First month, 'YYYY-MM' (default: this month in Europe/Rome) */
+                month?: string;
+                /** @description Last month, 'YYYY-MM' (default: `month`); at most 24 months */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["BooksSummaryDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminBooksRefunds: {
+        parameters: {
+            query?: {
+                /** @description First month, 'YYYY-MM' (default: this month in Europe/Rome) */
+                month?: string;
+                /** @description Last month, 'YYYY-MM' (default: `month`); at most 24 months */
+                to?: string;
+                /** @description One-based page */
+                page?: number;
+                maxResults?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["BooksRefundsDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminBooksInvoices: {
+        parameters: {
+            query?: {
+                /** @description First month, 'YYYY-MM' (default: this month in Europe/Rome) */
+                month?: string;
+                /** @description Last month, 'YYYY-MM' (default: `month`); at most 24 months */
+                to?: string;
+                /** @description One-based page */
+                page?: number;
+                maxResults?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["BooksInvoicesDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminBooksExport: {
+        parameters: {
+            query: {
+                /** @description First month, 'YYYY-MM' (default: this month in Europe/Rome) */
+                month?: string;
+                /** @description Last month, 'YYYY-MM' (default: `month`); at most 24 months */
+                to?: string;
+                table: "ordini" | "rimborsi" | "riconciliazione" | "fatture";
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminRicordoCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["RicordoCompanyDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    saveRicordoCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRicordoCompanyDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["SaveRicordoCompanyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["RicordoCompanyDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: {
                             [key: string]: unknown;
                         } | null;
@@ -15405,6 +18700,113 @@ export interface operations {
             };
         };
     };
+    lampadaAbbonatoUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriberUpdateDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscriberUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["SubscriberCreatedDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
     lampadaDelete: {
         parameters: {
             query?: never;
@@ -15533,6 +18935,525 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaFatturaAbbonato: {
+        parameters: {
+            query: {
+                token: unknown;
+            };
+            header?: never;
+            path: {
+                idPagamento: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaRinnovi: {
+        parameters: {
+            query?: {
+                /** @description Month 'YYYY-MM' (Europe/Rome) */
+                mese?: string;
+                /** @description One-based page (default 1) */
+                page?: string;
+                /** @description Rows per page, 1-500 (default 50) */
+                maxResults?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampRenewalsDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaRinnoviCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampRenewalsCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampRenewalsResultDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaRinnovo: {
+        parameters: {
+            query: {
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PayOnlineLampDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaRinnovoOrdine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampRenewalOrderRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampRenewalOrderDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadeFamiglia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PayOnlineLampsDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    lampadaFamigliaRinnovo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LampRenewalOrderRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["LampRenewalOrderDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: {
                             [key: string]: unknown;
                         } | null;
@@ -16392,6 +20313,13 @@ export interface operations {
                     "dedic-sign"?: string;
                     /** @enum {string} */
                     publish: "accepted" | "pending";
+                    /** @description When the gift was left, unix ms, at most a day ahead; empty = now */
+                    "insert-time"?: string;
+                    /**
+                     * @description Whether the page's owner is told; left out = '1'
+                     * @enum {string}
+                     */
+                    "notification-flag"?: "1" | "0" | "true" | "false" | "on" | "off";
                     /**
                      * Format: binary
                      * @description The photo or video of dedica-foto / dedica-video
@@ -16491,6 +20419,137 @@ export interface operations {
             };
         };
     };
+    dedicationModeration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PageModerationListDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    setDedicationModeration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPageModerationDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["SetPageModerationDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["SetPageModerationDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
     webVersion: {
         parameters: {
             query?: never;
@@ -16508,296 +20567,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
                         data: components["schemas"]["WebVersionDto"];
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    manifestBg: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["ManifestBackgroundsDto"];
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    manifestBgThumbnail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Background ID */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Failure (envelope with errorCode and Italian message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    sentences: {
-        parameters: {
-            query?: {
-                gender?: "M" | "F";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["SentenceGroupsDto"];
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    createManifest: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-CSRF-Token": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["CreateManifestFormDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: components["schemas"]["ManifestPreviewDto"];
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    manifestJpeg: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Deceased id (000 prefix accepted) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Failure (envelope with errorCode and Italian message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-        };
-    };
-    manifestPdf: {
-        parameters: {
-            query?: {
-                /** @description Default 'A3' */
-                format?: "A3" | "70x100";
-            };
-            header?: never;
-            path: {
-                /** @description Deceased id (000 prefix accepted) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Failure (envelope with errorCode and Italian message) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @enum {object|null} */
-                        session: never | null;
-                    };
-                };
-            };
-            /** @description Failure (envelope with errorCode and Italian message) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
-                        data: {
-                            [key: string]: unknown;
-                        } | null;
                         /** @enum {object|null} */
                         session: never | null;
                     };
@@ -17195,6 +20964,152 @@ export interface operations {
             };
         };
     };
+    partnerPanelPartners: {
+        parameters: {
+            query?: {
+                /** @description One-based page */
+                page?: number;
+                maxResults?: 5 | 10 | 25 | 100;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PartnerPanelPartnersDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    partnerPanelOrders: {
+        parameters: {
+            query?: {
+                /** @description One-based page */
+                page?: number;
+                maxResults?: 5 | 10 | 25 | 100;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["PartnerOrderListDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
     adminObituaries: {
         parameters: {
             query?: {
@@ -17264,6 +21179,1123 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    deceasedCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits, with or without the 000 prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["CalendarDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    deceasedCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits, with or without the 000 prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    calendarReminder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path: {
+                /** @description Digits, with or without the 000 prefix */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReminderRequestDto"];
+                "application/json": components["schemas"]["ReminderRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ReminderDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    calendarUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeReminderDto"];
+                "application/json": components["schemas"]["UnsubscribeReminderDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["UnsubscribeReminderDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    familyDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["FamilyDatesDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    addFamilyDate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FamilyDateFormDto"];
+                "application/json": components["schemas"]["FamilyDateFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["FamilyDateDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    updateFamilyDate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path: {
+                id: string;
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FamilyDateFormDto"];
+                "application/json": components["schemas"]["FamilyDateFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["FamilyDateDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteFamilyDate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Or body field csrf_token */
+                "X-CSRF-Token"?: string;
+            };
+            path: {
+                id: string;
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["FamilyDatesDataDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    familyExportZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Deceased id (000 prefix accepted) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    familyBookPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Deceased id (000 prefix accepted) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    accountDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    manifestBg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ManifestBackgroundsDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    manifestBgThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Background ID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    sentences: {
+        parameters: {
+            query?: {
+                gender?: "M" | "F";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["SentenceGroupsDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    createManifest: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateManifestFormDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["ManifestPreviewDto"];
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    manifestJpeg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Deceased id (000 prefix accepted) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    manifestPdf: {
+        parameters: {
+            query?: {
+                /** @description Default 'A3' */
+                format?: "A3" | "70x100";
+            };
+            header?: never;
+            path: {
+                /** @description Deceased id (000 prefix accepted) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Failure (envelope with errorCode and Italian message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["EnvelopeDto"] & {
                         data: {
                             [key: string]: unknown;
                         } | null;

@@ -23,3 +23,7 @@ export * from './partner-page';
 export * from './obituary';
 export * from './obituary-table';
 export * from './card-actions';
+export * from './download';
+export * from './partner-company';
+export * from './pre-page';
+export * from './invoices';

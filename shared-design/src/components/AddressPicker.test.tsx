@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/client';
 import { clearLocationCache } from '../location/location-hooks';
 import { countRequests, serveLocations } from '../test/location-fixtures';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { envelope, startTestServer, type TestServer } from '../test/test-server';
 import {
   AddressPicker,
   EMPTY_ADDRESS,
@@ -61,6 +61,59 @@ function Picker({
 function shown(): AddressValue {
   return JSON.parse(screen.getByTestId('address').textContent ?? '{}') as AddressValue;
 }
+
+describe("AddressPicker: 'Compila dal CAP' (GET locationFromCap)", () => {
+  beforeEach(() => {
+    const comune = (ID: number, name: string, cap: string, capList: string[]) => ({
+      ID,
+      name,
+      cap,
+      capList,
+      provinceID: 15,
+      regionID: 10,
+    });
+    server.on('GET', '/api/location/locationFromCap/20081', () => ({
+      body: envelope({ comuni: [comune(15002, 'Abbiategrasso', '20081', ['20081'])] }),
+    }));
+    server.on('GET', '/api/location/locationFromCap/20121', () => ({
+      body: envelope({
+        comuni: [
+          comune(15146, 'Milano', '20121', ['20121', '20122', '20123']),
+          comune(15002, 'Abbiategrasso', '20081', ['20081']),
+        ],
+      }),
+    }));
+    server.on('GET', '/api/location/locationFromCap/99999', () => ({ body: envelope({ comuni: [] }) }));
+  });
+
+  it('fills region, province, comune and CAP from a CAP of one comune', async () => {
+    render(<Picker />);
+    await userEvent.type(await screen.findByLabelText(/^Compila dal CAP/), '20081');
+    await waitFor(() =>
+      expect(shown()).toMatchObject({ region: 10, province: 15, location: 15002, cap: '20081' }),
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Comune/)).toHaveDisplayValue('Abbiategrasso'));
+    expect(screen.getByLabelText(/^Regione/)).toHaveDisplayValue('Lombardia');
+    expect(screen.getByLabelText(/^Provincia/)).toHaveDisplayValue('Milano (MI)');
+    expect(screen.getByLabelText(/^CAP/)).toHaveValue('20081');
+  });
+
+  it('asks which comune when several share the CAP, and says when none has it', async () => {
+    render(<Picker />);
+    const lookup = await screen.findByLabelText(/^Compila dal CAP/);
+    await userEvent.type(lookup, '20121');
+    const choice = await screen.findByLabelText(/^Comune del CAP/);
+    expect(shown().location).toBeNull();
+    await userEvent.selectOptions(choice, 'Milano');
+    expect(shown()).toMatchObject({ region: 10, province: 15, location: 15146, cap: '20121' });
+    expect(screen.queryByLabelText(/^Comune del CAP/)).toBeNull();
+
+    await userEvent.clear(lookup);
+    await userEvent.type(lookup, '99999');
+    expect(await screen.findByText('Nessun comune con questo CAP')).toBeInTheDocument();
+    expect(shown().location).toBe(15146);
+  });
+});
 
 describe('AddressPicker', () => {
   it('starts on Italia with the cascade, lower levels disabled until the level above is chosen', async () => {

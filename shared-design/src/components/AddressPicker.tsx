@@ -88,6 +88,8 @@ export interface AddressPickerProps {
   disabled?: boolean;
   /** Prefix of the fields' ids (`{id}-region`, `{id}-address`, …), so a form can focus one. */
   id?: string;
+  /** Offers 'Compila dal CAP' above an Italian address (GET locationFromCap; true by default). */
+  capLookup?: boolean;
 }
 
 // The kit is on every page's first download (the memorial page's JavaScript is at its budget); the address

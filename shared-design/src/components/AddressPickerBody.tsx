@@ -1,5 +1,6 @@
 import { useComuni, useCountries, useProvinces, useRegions } from '../location/location-hooks';
 import { MESSAGES } from '../messages';
+import { CapLookup } from './CapLookup';
 import { useFieldIds } from './field-parts';
 import { capsOf } from './NotificationZonesPicker';
 import { Select } from './Select';
@@ -16,8 +17,8 @@ function toId(text: string): number | null {
  * Address with the Italian location cascade (spec panels §4): nationality → region → province → comune →
  * CAP, then street ('Indirizzo') and civic number ('Civico'). A new region clears province, comune and CAP
  * and loads its provinces; a new province clears comune and CAP and loads its comuni; a comune sets its
- * main CAP, offered as a select when the comune has several. Another nationality shows one free-text
- * 'Indirizzo completo' instead.
+ * main CAP, offered as a select when the comune has several; 'Compila dal CAP' fills the four from a CAP.
+ * Another nationality shows one free-text 'Indirizzo completo' instead.
  */
 export function AddressPickerBody({
   value,
@@ -28,6 +29,7 @@ export function AddressPickerBody({
   legend = 'Indirizzo di residenza',
   disabled,
   id,
+  capLookup = true,
 }: AddressPickerProps) {
   const { controlId } = useFieldIds(id);
   const italian = value.nationID === ITALY_NATION_ID;
@@ -66,6 +68,23 @@ export function AddressPickerBody({
         )}
         {italian ? (
           <>
+            {capLookup && (
+              <div className="rc-address__wide">
+                <CapLookup
+                  id={`${controlId}-cap-lookup`}
+                  disabled={disabled}
+                  onFound={(comune, cap) =>
+                    onChange({
+                      ...value,
+                      region: comune.regionID,
+                      province: comune.provinceID,
+                      location: comune.ID,
+                      cap,
+                    })
+                  }
+                />
+              </div>
+            )}
             <Select
               id={`${controlId}-region`}
               label={MESSAGES.region}

@@ -116,7 +116,7 @@ describe('ContactMethodPicker', () => {
     for (const name of ['Email', 'WhatsApp', 'SMS']) {
       expect(screen.getByRole('radio', { name })).not.toBeChecked();
     }
-    const group = screen.getByRole('group', { name: 'Come preferisci essere contattato?' });
+    const group = screen.getByRole('radiogroup', { name: 'Come preferisci essere contattato?' });
     expect(group).toHaveAccessibleDescription('Devi effettuare una scelta');
   });
 });

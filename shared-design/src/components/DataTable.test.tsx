@@ -52,6 +52,52 @@ describe('DataTable', () => {
     expect(screen.getByText('1–5 di 12')).toBeInTheDocument();
   });
 
+  it("keeps a column marked sticky 'end' in view (its header and cells carry the sticky rule)", async () => {
+    const withActions: Array<DataTableColumn<Deceased>> = [
+      ...columns,
+      { id: 'actions', label: 'Azioni', sticky: 'end', format: () => 'Modifica' },
+    ];
+    await renderTable(<DataTable columns={withActions} rows={rows} defaultPageSize={5} />);
+    expect(screen.getByRole('columnheader', { name: 'Azioni' })).toHaveClass('rc-table__sticky-end');
+    expect(screen.getByRole('columnheader', { name: 'Nome' })).not.toHaveClass('rc-table__sticky-end');
+    const cells = within(bodyRows()[0]).getAllByRole('cell');
+    expect(cells[3]).toHaveClass('rc-table__sticky-end');
+    expect(cells[1]).not.toHaveAttribute('class');
+  });
+
+  it("keeps the row actions' column ('actions') in view without being asked", async () => {
+    const withActions: Array<DataTableColumn<Deceased>> = [
+      ...columns,
+      { id: 'actions', label: 'Azioni', format: () => 'Modifica' },
+    ];
+    await renderTable(<DataTable columns={withActions} rows={rows} defaultPageSize={5} />);
+    expect(screen.getByRole('columnheader', { name: 'Azioni' })).toHaveClass('rc-table__sticky-end');
+    expect(within(bodyRows()[0]).getAllByRole('cell')[3]).toHaveClass('rc-table__sticky-end');
+  });
+
+  it('lets the keyboard scroll a table wider than its frame: the frame takes the focus only then', async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      const wide = await renderTable(<DataTable columns={columns} rows={[]} />);
+      expect(wide.container.querySelector('.rc-table-wrap')).toHaveAttribute('tabindex', '0');
+      wide.unmount();
+      width.mockReturnValue(300);
+      const narrow = await renderTable(<DataTable columns={columns} rows={[]} />);
+      expect(narrow.container.querySelector('.rc-table-wrap')).not.toHaveAttribute('tabindex');
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('pages with the labelled previous and next buttons', async () => {
     await renderTable(<DataTable columns={columns} rows={rows} defaultPageSize={5} />);
     const previous = screen.getByRole('button', { name: 'Pagina precedente' });

@@ -8,8 +8,27 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'center' | 'right';
   minWidth?: number;
   maxWidth?: number;
+  /**
+   * 'end': the last column (row actions) stays in view at the table's right edge while a wide table scrolls
+   * sideways inside its frame (from 600 px wide; narrower, the whole table scrolls). The row actions' column
+   * (id 'actions') is sticky by default: a column added before it never pushes the actions out of view.
+   */
+  sticky?: 'end';
   /** Builds the cell from the value at `id` and the row (dates, prices, action buttons). */
   format?: (value: unknown, row: Row) => ReactNode;
+  /**
+   * The header sorts the rows by this column (a button; aria-sort on the header cell). Client paging only:
+   * a table paged by the server keeps the server's order.
+   */
+  sortable?: boolean;
+  /** What the column sorts by when the value at `id` is not it (a date's ISO text, a name). */
+  sortValue?: (row: Row) => string | number | null | undefined;
+}
+
+/** A table's order: the column's id and the direction. */
+export interface DataTableSort {
+  column: string;
+  direction: 'asc' | 'desc';
 }
 
 export interface DataTableProps<Row> {
@@ -33,6 +52,8 @@ export interface DataTableProps<Row> {
    * the page shown, the footer counts `total`, and moving or resizing asks `onChange` for another page.
    */
   serverPaging?: ServerPaging;
+  /** The order at first (spec panels §9 "default sort descending by id": `{ column: 'ID', direction: 'desc' }`). */
+  defaultSort?: DataTableSort;
 }
 
 export interface ServerPaging {

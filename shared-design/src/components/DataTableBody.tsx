@@ -1,6 +1,8 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MESSAGES } from '../messages';
 import type { DataTableProps } from './DataTable';
+import { useSortedRows } from './DataTableSort';
+import { useScrollsSideways } from './useScrollsSideways';
 
 function defaultRowId(row: unknown, index: number): string | number {
   if (row && typeof row === 'object') {
@@ -18,6 +20,12 @@ function cellText(value: unknown): ReactNode {
   return String(value);
 }
 
+/** 'end' for a column that asks for it, and for the row actions' column ('actions'). */
+const stickyClass = (column: { id: string; sticky?: 'end' }) =>
+  (column.sticky ?? (column.id === 'actions' ? 'end' : undefined)) === 'end'
+    ? 'rc-table__sticky-end'
+    : undefined;
+
 /**
  * Table with client-side paging: 'Righe per pagina' selector, '1–5 di 12', and previous/next buttons
  * ('Pagina precedente' / 'Pagina successiva'). Scrolls sideways inside its frame on narrow screens.
@@ -33,8 +41,13 @@ export function DataTableBody<Row>({
   onRowClick,
   className,
   serverPaging,
+  defaultSort,
 }: DataTableProps<Row>) {
   const sizeSelectId = `rc-table-${useId().replace(/:/g, '')}-size`;
+  const wrap = useRef<HTMLDivElement>(null);
+  // A table wider than its frame: the frame takes the focus, so the keyboard can scroll it (WCAG 2.1.1),
+  // also when no row has a control (an empty table with many columns).
+  const scrolls = useScrollsSideways(wrap);
   const initialSize = defaultPageSize ?? (pageSizes.includes(10) ? 10 : (pageSizes[0] ?? 10));
   const [localPageSize, setLocalPageSize] = useState(initialSize);
   const [requestedPage, setLocalPage] = useState(0);
@@ -45,7 +58,8 @@ export function DataTableBody<Row>({
   // Fewer rows than before (a filter, a deletion): stay on the last page that exists.
   const page = Math.min(serverPaging ? serverPaging.page : requestedPage, pageCount - 1);
   const start = page * pageSize;
-  const visible = serverPaging ? rows : rows.slice(start, start + pageSize);
+  const sorting = useSortedRows(columns, rows, serverPaging ? undefined : defaultSort, () => setLocalPage(0));
+  const visible = serverPaging ? rows : sorting.rows.slice(start, start + pageSize);
   const setPage = (next: number) => {
     if (serverPaging) serverPaging.onChange(next, pageSize);
     else setLocalPage(next);
@@ -66,7 +80,7 @@ export function DataTableBody<Row>({
 
   return (
     <div className={['rc-table-frame', className].filter(Boolean).join(' ')}>
-      <div className="rc-table-wrap">
+      <div ref={wrap} className="rc-table-wrap" tabIndex={scrolls ? 0 : undefined}>
         <table className="rc-table">
           {caption && <caption>{caption}</caption>}
           <thead>
@@ -75,9 +89,11 @@ export function DataTableBody<Row>({
                 <th
                   key={column.id}
                   scope="col"
+                  className={stickyClass(column)}
+                  aria-sort={serverPaging ? undefined : sorting.ariaSort(column)}
                   style={{ textAlign: column.align, minWidth: column.minWidth, maxWidth: column.maxWidth }}
                 >
-                  {column.label}
+                  {serverPaging ? column.label : sorting.header(column)}
                 </th>
               ))}
             </tr>
@@ -103,6 +119,7 @@ export function DataTableBody<Row>({
                     return (
                       <td
                         key={column.id}
+                        className={stickyClass(column)}
                         style={{
                           textAlign: column.align,
                           minWidth: column.minWidth,

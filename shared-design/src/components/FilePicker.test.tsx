@@ -69,6 +69,26 @@ describe('FilePicker', () => {
     expect(screen.getByText('la dimensione massima supportata e` di 15MB')).toBeInTheDocument();
   });
 
+  it("uses the panel forms' photo texts when the form cites its formats (spec panels §5)", async () => {
+    const user = setup();
+    render(
+      <FilePicker
+        label="Logo"
+        kind="photo"
+        value={[]}
+        onChange={() => undefined}
+        citedFormats={['png', 'jpeg', 'jpg']}
+      />,
+    );
+    const input = await screen.findByLabelText('Logo');
+    await user.upload(input, new File(['x'], 'logo.webp', { type: 'image/webp' }));
+    expect(
+      screen.getByText('Formato immagine non valido, Formati supportati: png, jpeg, jpg'),
+    ).toBeInTheDocument();
+    await user.upload(input, photo('grande.png', 15_000_001));
+    expect(screen.getByText('La dimensione massima della foto e` di 15MB')).toBeInTheDocument();
+  });
+
   it('checks videos with the video messages and replaces a single choice', async () => {
     const user = setup();
     render(<Controlled kind="video" />);

@@ -1,12 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import {
-  MAX_PHOTO_BYTES,
-  MAX_VIDEO_BYTES,
-  PHOTO_EXTENSIONS,
-  VIDEO_EXTENSIONS,
-  photoFile,
-  videoFile,
-} from '../forms/rules';
+import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES } from '../forms/limits';
+import { PHOTO_EXTENSIONS, VIDEO_EXTENSIONS, formPhotoFile, photoFile, videoFile } from '../forms/rules';
 import { Spinner } from './Spinner';
 
 export type FilePickerKind = 'photo' | 'video';
@@ -27,6 +21,12 @@ export interface FilePickerProps {
   maxMessage?: string;
   /** Largest file in bytes; 15,000,000 by default (spec public §9 "up to 15MB"). */
   maxBytes?: number;
+  /**
+   * Photos of a panel form (spec panels §5 "Photos (forms)"): a refused photo gets 'Formato immagine non
+   * valido, Formati supportati: {these}' or 'La dimensione massima della foto e` di 15MB' instead of the
+   * memorial and public texts.
+   */
+  citedFormats?: readonly string[];
   /** A message of the form ('Carica almeno un file'); a refused file's own message shows first. */
   error?: string | null;
   hint?: ReactNode;
@@ -51,10 +51,16 @@ export const ACCEPT: Record<FilePickerKind, string> = {
 };
 
 /** The kit's message for a file that breaks the kind's type or size rule, or null. */
-export function fileProblem(file: File, kind: FilePickerKind, maxBytes?: number): string | null {
-  return kind === 'photo'
-    ? photoFile(file, maxBytes ?? MAX_PHOTO_BYTES)
-    : videoFile(file, maxBytes ?? MAX_VIDEO_BYTES);
+export function fileProblem(
+  file: File,
+  kind: FilePickerKind,
+  maxBytes?: number,
+  citedFormats?: readonly string[],
+): string | null {
+  if (kind === 'video') return videoFile(file, maxBytes ?? MAX_VIDEO_BYTES);
+  return citedFormats
+    ? formPhotoFile(file, citedFormats, maxBytes ?? MAX_PHOTO_BYTES)
+    : photoFile(file, maxBytes ?? MAX_PHOTO_BYTES);
 }
 
 // The kit is on every page's first download (the memorial page's JavaScript is at its budget); the picker

@@ -52,6 +52,7 @@ export function FilePickerBody({
   max,
   maxMessage = MESSAGES.maxImagesReached,
   maxBytes,
+  citedFormats,
   error,
   hint,
   required,
@@ -69,7 +70,7 @@ export function FilePickerBody({
     let message: string | null = null;
     const accepted: File[] = [];
     for (const file of chosen) {
-      const found = fileProblem(file, kind, maxBytes);
+      const found = fileProblem(file, kind, maxBytes, citedFormats);
       if (found) message ??= found;
       else accepted.push(file);
     }

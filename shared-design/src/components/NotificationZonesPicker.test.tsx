@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,13 +6,14 @@ import { configureApi } from '../api/client';
 import type { NotificationFrequency, NotificationZone } from '../api/types';
 import { clearLocationCache } from '../location/location-hooks';
 import { countRequests, serveLocations } from '../test/location-fixtures';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { envelope, failure, startTestServer, type TestServer } from '../test/test-server';
 import {
   completeZones,
   NotificationFrequencySelect,
   NotificationZonesPicker,
   validateNotificationZones,
 } from './NotificationZonesPicker';
+import { resetNotificationTimeLabel } from './notification-time-label';
 
 let server: TestServer;
 
@@ -163,6 +164,41 @@ describe('NotificationFrequencySelect', () => {
     expect(select).toHaveDisplayValue('Una volta al giorno');
     await userEvent.selectOptions(select, 'Una volta alla settimana');
     expect(screen.getByTestId('frequency')).toHaveTextContent('weekly');
+  });
+
+  it('says when the daily and weekly digests go out (GET timeNotLabel), kept as the time label', async () => {
+    resetNotificationTimeLabel();
+    server.on('GET', '/api/notifications/timeNotLabel', () => ({
+      body: envelope({ daily: 'alle 18:00', weekly: 'il lunedì alle 18:00' }),
+    }));
+    function Frequency() {
+      const [value, setValue] = useState<NotificationFrequency>('daily');
+      return <NotificationFrequencySelect value={value} onChange={setValue} />;
+    }
+    const view = render(<Frequency />);
+    const select = screen.getByLabelText('Frequenza delle notifiche');
+    await waitFor(() =>
+      expect(select).toHaveAccessibleDescription('Riceverai un riepilogo ogni giorno alle 18:00.'),
+    );
+    expect(JSON.parse(window.localStorage.getItem('ricordo.timeLabel') ?? 'null')).toEqual({
+      daily: 'alle 18:00',
+      weekly: 'il lunedì alle 18:00',
+    });
+    await userEvent.selectOptions(select, 'Una volta alla settimana');
+    expect(select).toHaveAccessibleDescription(
+      'Riceverai un riepilogo ogni settimana, il lunedì alle 18:00.',
+    );
+    await userEvent.selectOptions(select, 'In tempo reale');
+    expect(select).not.toHaveAccessibleDescription(/riepilogo/);
+
+    // The next page shows the stored label at once, before its own call answers.
+    view.unmount();
+    resetNotificationTimeLabel();
+    server.on('GET', '/api/notifications/timeNotLabel', () => ({ status: 500, body: failure('No', null) }));
+    render(<Frequency />);
+    expect(screen.getByLabelText('Frequenza delle notifiche')).toHaveAccessibleDescription(
+      'Riceverai un riepilogo ogni giorno alle 18:00.',
+    );
   });
 
   it('can offer a subset (purchase side: realtime, daily, never)', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Comune, NotificationFrequency, NotificationZone } from '../api/types';
 import { MESSAGES } from '../messages';
+import { useNotificationTimeLabel, type NotificationTimeLabel } from './notification-time-label';
 import { Select } from './Select';
 import { Spinner } from './Spinner';
 
@@ -93,7 +94,18 @@ export interface NotificationFrequencySelectProps {
   id?: string;
 }
 
-/** How often zone notifications arrive: 'In tempo reale', 'Una volta al giorno', 'Una volta alla settimana', 'Mai'. */
+/** When the chosen digest goes out (spec public §7 timeNotLabel), or null for realtime / never / unknown. */
+function timeHint(frequency: NotificationFrequency, label: NotificationTimeLabel | null): string | null {
+  if (!label) return null;
+  if (frequency === 'daily') return MESSAGES.frequencyDailyAt(label.daily);
+  if (frequency === 'weekly') return MESSAGES.frequencyWeeklyAt(label.weekly);
+  return null;
+}
+
+/**
+ * How often zone notifications arrive: 'In tempo reale', 'Una volta al giorno', 'Una volta alla settimana',
+ * 'Mai'; a daily or weekly choice says when the digest goes out (the stored time label).
+ */
 export function NotificationFrequencySelect({
   value,
   onChange,
@@ -103,11 +115,13 @@ export function NotificationFrequencySelect({
   disabled,
   id,
 }: NotificationFrequencySelectProps) {
+  const timeLabel = useNotificationTimeLabel();
   return (
     <Select
       id={id}
       label={label}
       value={value}
+      hint={timeHint(value, timeLabel) ?? undefined}
       error={error}
       disabled={disabled}
       options={frequencies.map((frequency) => ({ value: frequency, label: FREQUENCY_LABELS[frequency] }))}

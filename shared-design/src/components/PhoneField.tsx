@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { PHONE_MAX } from '../forms/rules';
+import { PHONE_MAX } from '../forms/limits';
 import { MESSAGES } from '../messages';
 import { describedBy, FieldLabel, FieldMessages, useFieldIds } from './field-parts';
 

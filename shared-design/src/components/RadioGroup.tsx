@@ -21,7 +21,12 @@ export interface RadioGroupProps {
   className?: string;
 }
 
-/** One choice among a few (contact method e-mail / WhatsApp / SMS), as a fieldset with a legend. */
+/**
+ * One choice among a few (contact method e-mail / WhatsApp / SMS): a fieldset with a legend, exposed as a
+ * radio group. `aria-required` is allowed on role radiogroup, not on the fieldset's own role group (axe
+ * `aria-allowed-attr`, WCAG 4.1.2); the legend names the group explicitly, so it stays labelled whatever
+ * the browser does with a fieldset whose role is changed.
+ */
 export function RadioGroup({
   legend,
   name,
@@ -35,15 +40,18 @@ export function RadioGroup({
   className,
 }: RadioGroupProps) {
   const { controlId, hintId, errorId } = useFieldIds(id);
+  const legendId = `${controlId}-legend`;
   return (
     <fieldset
       id={controlId}
+      role="radiogroup"
+      aria-labelledby={legendId}
       className={['rc-field', 'rc-radio-group', className].filter(Boolean).join(' ')}
       aria-required={required || undefined}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
     >
-      <legend className="rc-field__label">
+      <legend id={legendId} className="rc-field__label">
         {legend}
         {required && (
           <span className="rc-field__required" aria-hidden="true">

@@ -110,6 +110,58 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('textbox', { name: /Biografia/ })).toHaveFocus();
   });
 
+  it('applies a tool where the caret is now, even before the browser has announced the move', async () => {
+    // Record the caret's offset in the text when each command runs.
+    const offsets: number[] = [];
+    Object.defineProperty(document, 'execCommand', {
+      configurable: true,
+      value: (command: string, _ui: boolean, argument?: string) => {
+        commands.push([command, argument]);
+        offsets.push(document.getSelection()!.anchorOffset);
+        return true;
+      },
+    });
+    render(<Bio initial="<p>Sempre nei nostri cuori</p>" />);
+    const area = screen.getByRole('textbox', { name: /Biografia/ });
+    const text = area.querySelector('p')!.firstChild!;
+    const selection = document.getSelection()!;
+    const caretAt = (offset: number) => {
+      area.focus();
+      selection.collapse(text, offset);
+    };
+    // The caret at 3, announced ('selectionchange' arrives a task later, as in browsers).
+    caretAt(3);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Moved to the end and a tool used in the same task: the move is not announced yet.
+    caretAt(23);
+    fireEvent.click(screen.getByRole('button', { name: 'Grassetto' }));
+    caretAt(10);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Carattere' }), { target: { value: 'Cookie' } });
+    expect(commands).toEqual([
+      ['bold', undefined],
+      ['fontName', 'Cookie'],
+    ]);
+    expect(offsets).toEqual([23, 10]);
+  });
+
+  it('a select that took focus still applies to the text the caret left', async () => {
+    render(<Bio initial="<p>Sempre nei nostri cuori</p>" />);
+    const area = screen.getByRole('textbox', { name: /Biografia/ });
+    const text = area.querySelector('p')!.firstChild!;
+    area.focus();
+    document.getSelection()!.collapse(text, 6);
+    fireEvent.input(area);
+    const fonts = screen.getByRole('combobox', { name: 'Carattere' });
+    fonts.focus();
+    // The caret left the area with the focus (as when the select is clicked): the remembered one is used.
+    document.getSelection()!.removeAllRanges();
+    fireEvent.change(fonts, { target: { value: 'Ubuntu' } });
+    expect(commands).toEqual([['fontName', 'Ubuntu']]);
+    expect(area).toHaveFocus();
+    expect(document.getSelection()!.anchorNode).toBe(text);
+    expect(document.getSelection()!.anchorOffset).toBe(6);
+  });
+
   it('can be used from the keyboard: Tab reaches the tools, Enter runs one', async () => {
     render(<Bio />);
     const user = userEvent.setup();

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { describedBy, FieldMessages, useFieldIds } from './field-parts';
 import { RICH_TEXT_FONTS, type RichTextEditorProps } from './RichTextEditor';
 
@@ -53,6 +61,14 @@ function ToolButton({
   );
 }
 
+/** The selection's range when it lies inside `area`, else null. */
+function rangeIn(area: HTMLElement | null): Range | null {
+  const selection = document.getSelection();
+  if (!area || !selection || selection.rangeCount === 0) return null;
+  const range = selection.getRangeAt(0);
+  return area.contains(range.commonAncestorContainer) ? range : null;
+}
+
 /** '' for an editor holding no visible text (a lone <br> or empty paragraphs), else its HTML. */
 function htmlOf(element: HTMLElement): string {
   return (element.textContent ?? '').trim() === '' ? '' : element.innerHTML;
@@ -93,14 +109,17 @@ export function RichTextEditorBody({
   }, [value]);
 
   // Remember the selection inside the area, so a toolbar select (which takes focus) still applies to it.
+  // 'selectionchange' is queued behind input: a key or a click can reach a tool before it arrives, so
+  // the area's own events (typing, blur) remember the selection as well.
+  const remember = useCallback(() => {
+    const range = rangeIn(areaRef.current);
+    if (range) savedRange.current = range.cloneRange();
+  }, []);
+
   useEffect(() => {
     const onSelection = () => {
-      const area = areaRef.current;
-      const selection = document.getSelection();
-      if (!area || !selection || selection.rangeCount === 0) return;
-      const range = selection.getRangeAt(0);
-      if (!area.contains(range.commonAncestorContainer)) return;
-      savedRange.current = range.cloneRange();
+      if (!rangeIn(areaRef.current)) return;
+      remember();
       if (typeof document.queryCommandState === 'function') {
         setActive({
           bold: document.queryCommandState('bold'),
@@ -111,18 +130,22 @@ export function RichTextEditorBody({
     };
     document.addEventListener('selectionchange', onSelection);
     return () => document.removeEventListener('selectionchange', onSelection);
-  }, []);
+  }, [remember]);
 
   const emit = () => {
+    remember();
     if (areaRef.current) onChange(htmlOf(areaRef.current));
   };
 
   const run = (command: string, argument?: string) => {
     const area = areaRef.current;
     if (!area || disabled) return;
+    // The live selection wins while it is in the area (the buttons keep focus there); the remembered one
+    // is for the selects, which take focus.
+    const live = rangeIn(area);
     area.focus();
     const selection = document.getSelection();
-    if (savedRange.current && selection) {
+    if (!live && savedRange.current && selection) {
       selection.removeAllRanges();
       selection.addRange(savedRange.current);
     }

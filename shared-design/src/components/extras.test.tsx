@@ -26,7 +26,7 @@ describe('RadioGroup', () => {
       );
     }
     render(<ContactChoice />);
-    const group = screen.getByRole('group', { name: 'Come preferisci essere contattato?' });
+    const group = screen.getByRole('radiogroup', { name: 'Come preferisci essere contattato?' });
     expect(group).toHaveAccessibleDescription('Devi effettuare una scelta');
     expect(screen.getByRole('radio', { name: 'WhatsApp' })).toBeDisabled();
 
@@ -34,6 +34,26 @@ describe('RadioGroup', () => {
 
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.queryByText('Devi effettuare una scelta')).not.toBeInTheDocument();
+  });
+  it('is a radio group, the one role on which aria-required is allowed (axe aria-allowed-attr)', () => {
+    render(
+      <RadioGroup
+        legend="Sesso"
+        name="gender"
+        required
+        value={null}
+        onChange={() => {}}
+        options={[
+          { value: 'M', label: 'Uomo' },
+          { value: 'F', label: 'Donna' },
+        ]}
+      />,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Sesso' });
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(group).toBeRequired();
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   DEDICATION_LABELS,
   DEDICATION_NAMES,
   dedicationLabel,
@@ -8,6 +9,8 @@ import {
   formatEuro,
   formatPrice,
   parseDeceasedId,
+  romeDateTimeInput,
+  romeDateTimeValue,
   toPublicId,
   truncateName,
 } from './index';
@@ -59,6 +62,39 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-05-02 09:07:00')).toBe('02/05/2024 09:07');
     expect(formatDateTime('2024-05-02')).toBe('02/05/2024 00:00');
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('addDays', () => {
+  it('moves a calendar day across month, year and daylight-saving changes', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+    expect(addDays('2026-11-24', 0)).toBe('2026-11-24');
+  });
+});
+
+describe('romeDateTimeInput and romeDateTimeValue', () => {
+  it("write and read a datetime-local value on Rome's wall clock, in winter and in summer", () => {
+    expect(romeDateTimeInput(seconds('2026-02-03T13:05:00Z'))).toBe('2026-02-03T14:05');
+    expect(romeDateTimeInput(seconds('2026-07-03T13:05:00Z'))).toBe('2026-07-03T15:05');
+    expect(romeDateTimeValue('2026-02-01T10:30')).toBe(Date.parse('2026-02-01T09:30:00Z'));
+    expect(romeDateTimeValue('2026-07-01T10:30')).toBe(Date.parse('2026-07-01T08:30:00Z'));
+    expect(romeDateTimeValue('2026-07-01T10:30:15')).toBe(Date.parse('2026-07-01T08:30:15Z'));
+  });
+
+  it('round-trips across the daylight-saving changes of 2026', () => {
+    for (const iso of ['2026-03-29T00:59:00Z', '2026-03-29T01:00:00Z', '2026-10-25T02:30:00Z']) {
+      const value = romeDateTimeInput(seconds(iso));
+      expect(romeDateTimeValue(value)).toBe(Date.parse(iso));
+    }
+  });
+
+  it('refuses what is no time', () => {
+    expect(romeDateTimeValue('')).toBeNull();
+    expect(romeDateTimeValue('2026-02-30T10:00')).toBeNull();
+    expect(romeDateTimeValue('2026-02-01T24:00')).toBeNull();
+    expect(romeDateTimeValue('domani')).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   password,
   passwordsMatch,
   phone,
+  formPhotoFile,
   photoFile,
   required,
   username,
@@ -103,6 +104,21 @@ describe('deriveUsername', () => {
     expect(deriveUsername("D'Angelo", 'De Luca-Bianchi')).toBe('dangelodelucabianchi');
     expect(deriveUsername('Niccolò', 'Ammaniti')).toBe('niccoloammaniti');
     expect(deriveUsername('Onoranze Funebri 2000 S.r.l.')).toBe('onoranzefunebri2000srl');
+  });
+});
+
+describe('formPhotoFile (spec panels §5 "Photos (forms)")', () => {
+  it("uses the forms' texts, citing the formats the form names", () => {
+    expect(formPhotoFile({ name: 'lapide.bmp', size: 10 })).toBeNull();
+    expect(formPhotoFile({ name: 'lapide.webp', size: 10 })).toBe(
+      'Formato immagine non valido, Formati supportati: png, jpeg, jpg, bmp, gif',
+    );
+    expect(formPhotoFile({ name: 'logo.tiff', size: 10 }, ['png', 'jpeg', 'jpg'])).toBe(
+      'Formato immagine non valido, Formati supportati: png, jpeg, jpg',
+    );
+    expect(formPhotoFile({ name: 'lapide.png', size: 15_000_001 })).toBe(
+      'La dimensione massima della foto e` di 15MB',
+    );
   });
 });
 

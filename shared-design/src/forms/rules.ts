@@ -7,16 +7,18 @@
  * The server checks every rule again; these are for the visitor's comfort.
  */
 import { MESSAGES } from '../messages';
+import {
+  CF_LENGTH,
+  MAX_PHOTO_BYTES,
+  MAX_VIDEO_BYTES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  PHONE_MIN,
+  USERNAME_MIN,
+} from './limits';
 
 export type Rule = (value: string) => string | null;
-
-export const USERNAME_MIN = 6;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const CF_LENGTH = 16;
-/** spec public §9: phone minimum 9 digits; panels §5: at most 12 in the number box. */
-export const PHONE_MIN = 9;
-export const PHONE_MAX = 12;
 
 function isBlank(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return true;
@@ -48,11 +50,11 @@ export function email(value: string): string | null {
   return text.length <= 254 && EMAIL.test(text) ? null : MESSAGES.invalid;
 }
 
-/** Letters and digits only, at least 6 (spec public §5). */
-export function username(value: string): string | null {
+/** Letters and digits only, at least 6 (spec public §5; the panels' form gives its own too-short text). */
+export function username(value: string, tooShort: string = MESSAGES.usernameTooShort): string | null {
   if (isBlank(value)) return null;
   const text = value.trim();
-  if (text.length < USERNAME_MIN) return MESSAGES.usernameTooShort;
+  if (text.length < USERNAME_MIN) return tooShort;
   return /^[A-Za-z0-9]+$/.test(text) ? null : MESSAGES.invalid;
 }
 
@@ -113,9 +115,6 @@ export function deriveUsername(name: string, surname = ''): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** spec panels §9: photos and videos under 15,000,000 bytes (the partner page allows a 200 MB video). */
-export const MAX_PHOTO_BYTES = 15_000_000;
-export const MAX_VIDEO_BYTES = 15_000_000;
 export const PHOTO_EXTENSIONS = ['png', 'jpeg', 'jpg', 'bmp', 'gif'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'm4v'] as const;
 
@@ -133,6 +132,23 @@ export function photoFile(
   if (!(PHOTO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
     return MESSAGES.fileFormatInvalid;
   return file.size > maxBytes ? MESSAGES.fileTooLarge : null;
+}
+
+/**
+ * A photo of a panel form (spec panels §5 "Photos (forms)": deceased, obituary and partner forms): the same
+ * extensions and size, with the forms' texts 'Formato immagine non valido, Formati supportati: {cited}' and
+ * 'La dimensione massima della foto e` di 15MB'. `cited` are the formats the form names (partner forms name
+ * png, jpeg, jpg).
+ */
+export function formPhotoFile(
+  file: Pick<File, 'name' | 'size'> | null | undefined,
+  cited: readonly string[] = PHOTO_EXTENSIONS,
+  maxBytes = MAX_PHOTO_BYTES,
+): string | null {
+  if (!file) return null;
+  if (!(PHOTO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return MESSAGES.imageFormatInvalid(cited);
+  return file.size > maxBytes ? MESSAGES.photoTooLarge : null;
 }
 
 /** A chosen video: 'Formato video non valido' or 'Il video non puo superare 15MB'. */

@@ -23,6 +23,23 @@ beforeEach(() => {
 });
 
 describe('location hooks', () => {
+  it('keep the region list in local storage (spec public §3) and read it from there on the next page', async () => {
+    const first = renderHook(() => useRegions());
+    await waitFor(() => expect(first.result.current.data).toHaveLength(2));
+    const stored = JSON.parse(window.localStorage.getItem('ricordo.regions') ?? 'null') as Array<{
+      name: string;
+    }>;
+    expect(stored.map((region) => region.name)).toEqual(['Lombardia', 'Toscana']);
+
+    // A new page (empty memory cache): the regions are there at the first render, nothing is asked.
+    clearLocationCache();
+    server.requests.length = 0;
+    const next = renderHook(() => useRegions());
+    expect(next.result.current).toMatchObject({ loading: false, error: null });
+    expect(next.result.current.data.map((region) => region.name)).toEqual(['Lombardia', 'Toscana']);
+    expect(countRequests(server, '/api/location/getRegioni')).toBe(0);
+  });
+
   it('load regions and countries, loading first', async () => {
     const regions = renderHook(() => useRegions());
     expect(regions.result.current.loading).toBe(true);

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { api, ApiError } from '../api/client';
 import type { Comune, Country, Province, Region } from '../api/types';
 import { MESSAGES } from '../messages';
+import { REGIONS_STORAGE_KEY, readStorage, writeStorage } from '../session/local-storage';
 
 /** What every location hook returns. `data` is empty until loaded (and when the id is null). */
 export interface LocationList<T> {
@@ -48,16 +49,45 @@ function subscribe(listener: () => void) {
 
 type Picker = (data: unknown) => unknown;
 
+const REGIONS_PATH = '/location/getRegioni';
+/** The lists also kept in local storage (spec public §3 "region list"): the next page has them at once. */
+const STORED_LISTS: Readonly<Record<string, string>> = { [REGIONS_PATH]: REGIONS_STORAGE_KEY };
+
+function storedList(path: string): readonly unknown[] | null {
+  const key = STORED_LISTS[path];
+  const list = key ? readStorage<unknown>(key) : null;
+  return Array.isArray(list) && list.length > 0 ? list : null;
+}
+
+/** The cached entry; a stored list becomes the entry at its first read (one stable object afterwards). */
+function entryOf(path: string): Entry {
+  const current = entries.get(path);
+  if (current) return current;
+  const stored = storedList(path);
+  if (!stored) return LOADING;
+  const entry: Entry = { status: 'success', data: stored, error: null };
+  entries.set(path, entry);
+  return entry;
+}
+
 function load(path: string, pick: Picker, force = false): void {
   const current = entries.get(path);
   if (current && !force && current.status !== 'error') return;
   if (current?.status === 'loading') return;
+  const stored = force ? null : storedList(path);
+  if (stored) {
+    entries.set(path, { status: 'success', data: stored, error: null });
+    emit();
+    return;
+  }
   entries.set(path, LOADING);
   emit();
   api.get<unknown>(path).then(
     (envelope) => {
       const list = pick(envelope.data);
       entries.set(path, { status: 'success', data: Array.isArray(list) ? list : EMPTY, error: null });
+      const key = STORED_LISTS[path];
+      if (key && Array.isArray(list) && list.length > 0) writeStorage(key, list);
       emit();
     },
     (error: unknown) => {
@@ -77,8 +107,8 @@ export function clearLocationCache(): void {
 function useLocationList<T>(path: string | null, pick: Picker): LocationList<T> {
   const entry = useSyncExternalStore(
     subscribe,
-    () => (path ? (entries.get(path) ?? LOADING) : IDLE),
-    () => (path ? (entries.get(path) ?? LOADING) : IDLE),
+    () => (path ? entryOf(path) : IDLE),
+    () => (path ? entryOf(path) : IDLE),
   );
   useEffect(() => {
     if (path) load(path, pick);
@@ -107,9 +137,12 @@ function validId(id: number | null | undefined): id is number {
   return typeof id === 'number' && Number.isInteger(id) && id > 0;
 }
 
-/** The 20 regions (ids 2–21): GET /api/location/getRegioni → data.regioni. */
+/**
+ * The 20 regions (ids 2–21): GET /api/location/getRegioni → data.regioni, kept in local storage (spec public
+ * §3) and read from there on the next page.
+ */
 export function useRegions(): LocationList<Region> {
-  return useLocationList<Region>('/location/getRegioni', pickRegions);
+  return useLocationList<Region>(REGIONS_PATH, pickRegions);
 }
 
 /** Provinces of a region: GET /api/location/getProvince/:regionId. Empty while `regionId` is null. */

@@ -10,6 +10,13 @@ import {
   sessionStore,
   useSession,
 } from './session-store';
+import { EMPTY_ADDRESS } from '../components/AddressPicker';
+import {
+  lastAddress,
+  rememberAddress,
+  rememberContactPreference,
+  storedContactPreference,
+} from './local-storage';
 
 let server: TestServer;
 
@@ -77,7 +84,7 @@ describe('login', () => {
     server.on('POST', '/api/auth/login', () => ({
       body: envelope({ expiring_memorial: [] }, { session: { userdata: broken } }),
     }));
-    server.on('GET', '/api/auth/logout', () => ({ body: envelope({ response: 'success' }) }));
+    server.on('POST', '/api/auth/logout', () => ({ body: envelope({ response: 'success' }) }));
     const seen: string[] = [];
     const unsubscribe = sessionStore.subscribe((state) => seen.push(state.status));
 
@@ -173,9 +180,9 @@ describe('loadSession', () => {
 });
 
 describe('logout', () => {
-  it('calls GET /api/auth/logout with the CSRF header and forgets the user', async () => {
+  it('calls POST /api/auth/logout with the CSRF header and forgets the user', async () => {
     sessionStore.getState().setSession(makeUser(), [makeExpiring()]);
-    server.on('GET', '/api/auth/logout', () => ({ body: envelope({ response: 'success' }) }));
+    server.on('POST', '/api/auth/logout', () => ({ body: envelope({ response: 'success' }) }));
 
     await sessionStore.getState().logout();
 
@@ -185,10 +192,37 @@ describe('logout', () => {
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
+  it("takes the person's stored data with the session (spec public §3), keeps the region list and time label", async () => {
+    window.localStorage.setItem('ricordo.regions', '[{"ID":4,"name":"Lombardia"}]');
+    window.localStorage.setItem(
+      'ricordo.timeLabel',
+      '{"daily":"alle 18:00","weekly":"il lunedì alle 18:00"}',
+    );
+    // A visitor who never signed in keeps the address and preference they chose on this device.
+    rememberAddress({ ...EMPTY_ADDRESS, address: 'Via Dante', number: '4' });
+    rememberContactPreference({
+      activeNotification: false,
+      notificationFrequency: 'never',
+      notificationList: [],
+    });
+    sessionStore.getState().clearSession();
+    expect(lastAddress()).toMatchObject({ address: 'Via Dante', number: '4' });
+    expect(storedContactPreference()).not.toBeNull();
+
+    sessionStore.getState().setSession(makeUser(), [makeExpiring()]);
+    server.on('POST', '/api/auth/logout', () => ({ body: envelope({ response: 'success' }) }));
+    await sessionStore.getState().logout();
+    expect(lastAddress()).toBeNull();
+    expect(storedContactPreference()).toBeNull();
+    expect(window.localStorage.getItem(EXPIRING_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem('ricordo.regions')).not.toBeNull();
+    expect(window.localStorage.getItem('ricordo.timeLabel')).not.toBeNull();
+  });
+
   it('rejects with "Errore durante il logout" and keeps the user when the server fails', async () => {
     const user = makeUser();
     sessionStore.getState().setSession(user);
-    server.on('GET', '/api/auth/logout', () => ({ status: 500, body: failure('boom', null) }));
+    server.on('POST', '/api/auth/logout', () => ({ status: 500, body: failure('boom', null) }));
 
     const error = await sessionStore
       .getState()

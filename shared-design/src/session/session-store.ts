@@ -4,7 +4,8 @@
  *
  * The server session (httpOnly cookie) is the truth; `loadSession()` asks it. The user data and the
  * expiring memorial list are also kept in localStorage, as the spec stores them (public §3), so the
- * expiring-memorial icon survives a reload (the list only comes with the login answer).
+ * expiring-memorial icon survives a reload (the list only comes with the login answer); the other stored
+ * values are in local-storage.ts, the personal ones cleared with the session.
  *
  * In React: `const user = useSession((s) => s.user)`. Select single values or stable references: a
  * selector that builds a new object at every call makes zustand 5 re-render without end.
@@ -13,6 +14,13 @@ import { createStore, useStore } from 'zustand';
 import { ApiError, api, setSessionListener } from '../api/client';
 import type { ActingSession, Envelope, ExpiringMemorial, LoginData, UserData } from '../api/types';
 import { MESSAGES } from '../messages';
+import {
+  EXPIRING_STORAGE_KEY,
+  PERSONAL_STORAGE_KEYS,
+  SESSION_STORAGE_KEY,
+  readStorage,
+  writeStorage,
+} from './local-storage';
 import { roleOf } from './roles';
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
@@ -20,8 +28,7 @@ export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
 /** errorCode of the ApiError thrown by `login` for an account without a valid role (spec public §4). */
 export const BROKEN_ACCOUNT = 'BROKEN_ACCOUNT';
 
-export const SESSION_STORAGE_KEY = 'ricordo.session';
-export const EXPIRING_STORAGE_KEY = 'ricordo.expiringMemorials';
+export { SESSION_STORAGE_KEY, EXPIRING_STORAGE_KEY };
 
 export interface SessionState {
   status: SessionStatus;
@@ -51,7 +58,7 @@ export interface SessionState {
     path: '/auth/login' | '/auth/autologin',
     body: Record<string, unknown>,
   ) => Promise<{ user: UserData; data: T }>;
-  /** GET /api/auth/logout with the CSRF header. Rejects with 'Errore durante il logout'. */
+  /** POST /api/auth/logout (with the CSRF header, as every POST). Rejects with 'Errore durante il logout'. */
   logout: () => Promise<void>;
   /**
    * An admin starts acting for a user (POST /api/admin/acting): the session becomes that user's, with
@@ -60,24 +67,6 @@ export interface SessionState {
   startActing: (userId: number, reason: string) => Promise<UserData>;
   /** Back to the admin's own account (POST /api/auth/acting/end). Resolves to the admin. */
   endActing: () => Promise<UserData>;
-}
-
-function readStorage<T>(key: string): T | null {
-  try {
-    const text = window.localStorage.getItem(key);
-    return text ? (JSON.parse(text) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: unknown): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode or a full quota: the server session still works.
-  }
 }
 
 export const sessionStore = createStore<SessionState>()((set, get) => ({
@@ -104,8 +93,11 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 
   clearSession() {
-    writeStorage(SESSION_STORAGE_KEY, null);
-    writeStorage(EXPIRING_STORAGE_KEY, null);
+    // A session that ends (logout, expiry) takes the person's data with it: the stored user, the expiring
+    // list, the last address and contact preference. A visitor who never signed in keeps theirs.
+    const hadUser = get().user !== null || readStorage<UserData>(SESSION_STORAGE_KEY) !== null;
+    for (const key of hadUser ? PERSONAL_STORAGE_KEYS : [SESSION_STORAGE_KEY, EXPIRING_STORAGE_KEY])
+      writeStorage(key, null);
     set({ status: 'anonymous', user: null, expiringMemorials: [], acting: null });
   },
 
@@ -131,7 +123,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     const user = envelope.session?.userdata;
     if (!user || roleOf(user) === null) {
       try {
-        await api.get('/auth/logout', { csrf: true });
+        await api.post('/auth/logout');
       } catch {
         // The account is unusable either way; forget it locally.
       }
@@ -145,7 +137,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 
   async logout() {
     try {
-      await api.get('/auth/logout', { csrf: true });
+      await api.post('/auth/logout');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         // The server session had already ended: the user is logged out.

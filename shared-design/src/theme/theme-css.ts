@@ -114,6 +114,10 @@ fieldset.rc-field { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); }
 .rc-collapsible__icon { font-size: var(--rc-font-size-xl); color: var(--rc-color-primary); }
 .rc-collapsible__body { padding: 0 0 var(--rc-space-md); }
 
+/* Long text (spec panels §9: 4 lines, then 'Continua a leggere') */
+.rc-long-text__body--collapsed { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; }
+.rc-long-text__body--collapsed > :first-child { margin-top: 0; }
+
 /* Chip */
 .rc-chip { display: inline-block; padding: 2px var(--rc-space-sm); border-radius: var(--rc-radius-pill); font-size: var(--rc-font-size-sm); font-weight: var(--rc-font-weight-medium); background: var(--rc-color-surface-muted); color: var(--rc-color-text); }
 .rc-chip--success { background: var(--rc-color-success-surface); color: var(--rc-color-success); }
@@ -169,13 +173,23 @@ fieldset.rc-field { border: 0; padding: 0; margin: 0 0 var(--rc-space-md); }
 @keyframes rc-spin { to { transform: rotate(360deg); } }
 
 /* Table */
-.rc-table-wrap { width: 100%; overflow-x: auto; background: var(--rc-color-surface); border: 1px solid var(--rc-color-divider); border-radius: var(--rc-radius-md); }
+/* position: the box contains its absolutely placed descendants (a visually hidden 'nuova scheda' note), which
+   would otherwise stretch the page sideways from a cell scrolled out of view. */
+.rc-table-wrap { position: relative; width: 100%; overflow-x: auto; background: var(--rc-color-surface); border: 1px solid var(--rc-color-divider); border-radius: var(--rc-radius-md); }
 .rc-table { width: 100%; border-collapse: collapse; }
 .rc-table caption { text-align: left; padding: var(--rc-space-sm) var(--rc-space-md); font-weight: var(--rc-font-weight-medium); }
 .rc-table th, .rc-table td { padding: var(--rc-space-sm) var(--rc-space-md); border-bottom: 1px solid var(--rc-color-divider); text-align: left; vertical-align: top; }
 .rc-table th { font-weight: var(--rc-font-weight-bold); background: var(--rc-color-surface-muted); }
+.rc-table__sort { display: inline-flex; align-items: center; gap: var(--rc-space-xs, 4px); min-height: var(--rc-touch-target); padding: 0; border: 0; background: none; font: inherit; color: inherit; cursor: pointer; text-align: inherit; }
+.rc-table__sort:focus-visible { outline: 2px solid var(--rc-color-primary); outline-offset: 2px; }
+.rc-table__sort-icon { color: var(--rc-color-text-muted); font-size: var(--rc-font-size-sm); }
 .rc-table tbody tr[data-clickable="true"] { cursor: pointer; }
 .rc-table tbody tr[data-clickable="true"]:hover { background: var(--rc-color-background); }
+/* The row actions stay in view while a wide table scrolls sideways (DataTableColumn.sticky). */
+@media (min-width: 600px) {
+  .rc-table .rc-table__sticky-end { position: sticky; right: 0; z-index: 1; background: var(--rc-color-surface); box-shadow: inset 1px 0 0 var(--rc-color-divider); }
+  .rc-table th.rc-table__sticky-end { background: var(--rc-color-surface-muted); }
+}
 .rc-table__empty { text-align: center !important; color: var(--rc-color-text-muted); padding: var(--rc-space-lg) !important; }
 .rc-pagination { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: var(--rc-space-sm) var(--rc-space-md); padding: var(--rc-space-sm) var(--rc-space-md); }
 .rc-pagination label { display: inline-flex; align-items: center; gap: var(--rc-space-sm); }

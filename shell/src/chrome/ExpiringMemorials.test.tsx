@@ -7,7 +7,7 @@ import { makeExpiring } from '@ricordo/shared-design/testing';
 import { LocationProbe, userFor } from '../test-support';
 import { Header } from './Header';
 
-/** The open drawer is a lazy chunk (issue 13): its first opening waits for it. */
+/** The open drawer is a lazy chunk: its first opening waits for it. */
 const DRAWER_WAIT = { timeout: 4000 };
 
 // 1767222000 = 01/01/2026 00:00 in Rome; 1769900400 = 01/02/2026 00:00 in Rome.

@@ -1,12 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { loadUserPicker } from '@ricordo/shared-design';
 import { Drawer } from './Drawer';
 import { NavBar } from './NavBar';
 
 // Anonymous visitors (a plaque scanned at the cemetery) never open it: its code comes with the first click.
 const ExpiringDialog = lazy(async () => ({ default: (await import('./ExpiringDialog')).ExpiringDialog }));
-// Admins only: fetched when 'AGISCI PER UN UTENTE' is clicked.
-const ActingDialog = lazy(async () => ({ default: (await import('./acting/ActingDialog')).ActingDialog }));
+// Admins only: fetched when 'AGISCI PER UN UTENTE' is clicked, with the kit's user picker it draws.
+const ActingDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./acting/ActingDialog'), loadUserPicker()]);
+  return { default: module.ActingDialog };
+});
 
 export function Header() {
   // One dialog for the expiring-memorial icon of the bar and of the drawer.

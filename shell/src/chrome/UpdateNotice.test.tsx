@@ -88,7 +88,7 @@ describe('new-version notice', () => {
   });
 });
 
-describe('deferred new-version notice (issue 13: not on the first paint)', () => {
+describe('deferred new-version notice (not on the first paint)', () => {
   it('asks nothing until the window is focused, then checks at once and offers Aggiorna', async () => {
     const fetchMock = serve({ shell: 'bbbb', remotes: { mfe_public: '1.0.0' } });
     render(<DeferredUpdateNotice loaded={loaded} />);

@@ -7,7 +7,7 @@ import { LocationProbe, userFor } from '../test-support';
 import { CookieBanner, COOKIE_CONSENT_KEY } from './CookieBanner';
 import { Header } from './Header';
 
-/** The open drawer is a lazy chunk (issue 13): its first opening waits for it. */
+/** The open drawer is a lazy chunk: its first opening waits for it. */
 const DRAWER_WAIT = { timeout: 4000 };
 
 function renderHeader(path = '/home') {

@@ -14,7 +14,7 @@ interface Manifest {
  * manifest, then its remoteEntry.js, then the `./app` chunk come one after the other once the shell asks,
  * three round trips after the shell's own chunks (about 0.5 s on a phone's 150 ms RTT). Fetching the
  * manifest now and preloading the two scripts and the stylesheet it names overlaps them with the shell's
- * downloads (issue 13: the first tap). Nothing is evaluated here; failures are left to the real load.
+ * downloads, so the first tap waits less. Nothing is evaluated here; failures are left to the real load.
  */
 export async function preloadRemote(
   registry: Registry,

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm';
 
-// Messaging (issue 3): the outbox, the scheduler's job locks, obituary zones and who has been told about
+// Messaging: the outbox, the scheduler's job locks, obituary zones and who has been told about
 // which obituary. Schema API only, so it runs on SQLite and MariaDB/MySQL (DESIGN "Data").
 
 const id = (): TableColumnOptions => ({

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm';
 
-// Accounts (issue 3): token payloads (what a contact-verification or renewal link confirms), a promotion
+// Accounts: token payloads (what a contact-verification or renewal link confirms), a promotion
 // code on users, request throttling for registration/lookups/recovery, and the dedications table.
 // Schema API only, so it runs on SQLite and MariaDB/MySQL (DESIGN "Data").
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm';
 
-// Condolences (issue 4): the condolence book of spec public §2/§4/§5, and the public page fields of the
+// Condolences: the condolence book of spec public §2/§4/§5, and the public page fields of the
 // partner (spec public §3 "Partner company", panels §3 "Partner page"). Schema API only (DESIGN "Data").
 
 const varchar = (name: string, length: number, nullable = false): TableColumnOptions => ({

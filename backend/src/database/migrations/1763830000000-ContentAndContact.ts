@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm';
 
-// Content (issue 4): product prices seeded with the spec's defaults (public §9), contact messages, and the
+// Content: product prices seeded with the spec's defaults (public §9), contact messages, and the
 // signatures of used captcha solutions. Schema API only, so it runs on SQLite and MariaDB/MySQL
 // (DESIGN "Data"). The seed values are written here, not imported, so this migration never changes.
 

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
 
-// Search (issue 4): one composite index per order of the home search (spec panels §9), plain and with
+// Search: one composite index per order of the home search (spec panels §9), plain and with
 // the region first, each ending with the id so keyset pages seek straight to "after the last row" and
 // read rows already in order (no filesort, no OFFSET). Schema API only (SQLite and MariaDB/MySQL).
 // The same indexes are declared on the Deceased entity (schema agreement test).

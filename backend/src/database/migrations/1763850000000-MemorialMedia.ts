@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 
-// Memorial gallery (issue 4 item 2): the photos and videos of a memorial page (spec public §3
+// Memorial gallery: the photos and videos of a memorial page (spec public §3
 // memorialMedia, §9 gallery). Schema API only, so it runs on SQLite and MariaDB/MySQL (DESIGN "Data").
 
 export class MemorialMedia1763850000000 implements MigrationInterface {

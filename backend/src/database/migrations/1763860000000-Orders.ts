@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm';
 
-// Orders and payments (issue 5): orders with items and a status history, the PayPal captures that paid
+// Orders and payments: orders with items and a status history, the PayPal captures that paid
 // them and the webhook events already handled. The unique keys (PayPal order id, capture id, one capture
 // per order, webhook event id) are what makes a payment count once. Schema API only, so it runs on SQLite
 // and MariaDB/MySQL (DESIGN "Data").

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm';
 
-// Dedication orders and plaques (issue 5; docs/contracts.md "Dedications", "Plaques"): a dedication now
+// Dedication orders and plaques (docs/contracts.md "Dedications", "Plaques"): a dedication now
 // belongs to an order (null when activated automatically at price 0), may be `unpaid` or `cancelled`,
 // remembers the giver's account and contact method, the real-flowers choice, and when the owner decided.
 // The qr_codes table holds the plaques, sold online or otherwise. Schema API only, so it runs on SQLite

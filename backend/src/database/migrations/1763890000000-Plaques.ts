@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 import type { TableColumnOptions } from 'typeorm';
 
-// The plaque's whole life (issue 9): activation state of a QR code, temporary codes requested by a partner
+// The plaque's whole life: activation state of a QR code, temporary codes requested by a partner
 // and their expiry, the sale-on-account flag of a tombstone (spec panels §3 `contoVendita`), and ownership
 // transfers waiting for the receiver (spec panels §8 PENDING_REQUEST). Schema API only (DESIGN "Data").
 

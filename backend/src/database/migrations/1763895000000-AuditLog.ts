@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
 
-// The audit log of administrative actions (issue 10 "Audit log"; DESIGN "Security"). Schema API only.
+// The audit log of administrative actions (DESIGN "Security"). Schema API only.
 export class AuditLog1763895000000 implements MigrationInterface {
   name = 'AuditLog1763895000000';
 

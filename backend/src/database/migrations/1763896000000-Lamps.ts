@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 
-// Smart votive lamps (issue 12; spec panels §3 "Lamp", "Subscriber", "Lamp payment", connected lamps): the
+// Smart votive lamps (spec panels §3 "Lamp", "Subscriber", "Lamp payment", connected lamps): the
 // lamp with its desired state, what its check-ins reported and its anomaly; the manager's subscribers; the
 // payments that extend a lamp's paid period; the connected lamps a lamp reports. Schema API only.
 

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
-// Plaque activation (issue 9 item 8): the tombstone's static age and the burial coordinates that the
+// Plaque activation: the tombstone's static age and the burial coordinates that the
 // activation form sends (spec public §3 "Deceased/tombstone": age, address coordinates; spec panels §3
 // "Deceased": age (static age), graveyardAddress (burial coordinates)). Schema API only (DESIGN "Data").
 

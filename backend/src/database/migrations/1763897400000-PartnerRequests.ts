@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
 
-// Partner onboarding (issue 10 part 3; spec public §3 "Partner company", spec panels §3 "Partner", §4
+// Partner onboarding (spec public §3 "Partner company", spec panels §3 "Partner", §4
 // "Partner: request → accepted or denied; active partner can be disabled"). Existing partners are active.
 // Schema API only (DESIGN "Data").
 

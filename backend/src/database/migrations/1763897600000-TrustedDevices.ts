@@ -1,6 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 
-// Browsers that signed in before (issue 14 item 11: brute force throttled without locking the owner out).
+// Browsers that signed in before, so that login throttling (DESIGN "Security") holds brute force back
+// without locking the owner out.
 export class TrustedDevices1763897600000 implements MigrationInterface {
   name = 'TrustedDevices1763897600000';
 

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
-// Platform-wide settings as key → value (issue 10 item 6: the manifesto contact data of spec panels §3
+// Platform-wide settings as key → value (the manifesto contact data of spec panels §3
 // "Manifesto config"). Schema API only.
 export class PlatformSettings1763898700000 implements MigrationInterface {
   name = 'PlatformSettings1763898700000';

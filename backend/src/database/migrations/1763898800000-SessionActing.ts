@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableForeignKey } from 'typeorm';
 
-// Acting for a user (issue 10 item 7; DESIGN "Security": admin acting-as is audited): the admin's session
+// Acting for a user (DESIGN "Security": admin acting-as is audited): the admin's session
 // remembers whose account it uses, why, since when, and the audit row of the start. Schema API only
 // (DESIGN "Data").
 

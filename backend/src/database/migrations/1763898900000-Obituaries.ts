@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey } from 'typeorm';
 
-// Obituaries at work (issue 11): a record's notice and manifesto data (spec panels §3 "Deceased",
+// Obituaries: a record's notice and manifesto data (spec panels §3 "Deceased",
 // "Manifest text blocks"), the link between a notice and its tombstone page (pageID and the merge rule) and
 // the funeral places of a notice. Schema API only (DESIGN "Data").
 

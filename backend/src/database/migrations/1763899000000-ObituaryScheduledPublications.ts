@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
-// Obituary forms (issue 11): a record whose publication date is still to come waits here, hidden, until the
+// Obituary forms: a record whose publication date is still to come waits here, hidden, until the
 // publication job publishes it. Schema API only (DESIGN "Data").
 
 export class ObituaryScheduledPublications1763899000000 implements MigrationInterface {

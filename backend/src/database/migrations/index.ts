@@ -18,6 +18,14 @@ import { PlatformSettings1763898700000 } from './1763898700000-PlatformSettings'
 import { SessionActing1763898800000 } from './1763898800000-SessionActing';
 import { Obituaries1763898900000 } from './1763898900000-Obituaries';
 import { ObituaryScheduledPublications1763899000000 } from './1763899000000-ObituaryScheduledPublications';
+import { LampWatch1763899100000 } from './1763899100000-LampWatch';
+import { PartnerPageAddress1763899300000 } from './1763899300000-PartnerPageAddress';
+import { OutboxDelivery1763899500000 } from './1763899500000-OutboxDelivery';
+import { Invoices1763899700000 } from './1763899700000-Invoices';
+import { InvoiceDelivery1763899800000 } from './1763899800000-InvoiceDelivery';
+import { LampRenewals1763899900000 } from './1763899900000-LampRenewals';
+import { MourningCalendar1763900100000 } from './1763900100000-MourningCalendar';
+import { DedicationModeration1763900200000 } from './1763900200000-DedicationModeration';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -41,4 +49,12 @@ export const MIGRATIONS = [
   SessionActing1763898800000,
   Obituaries1763898900000,
   ObituaryScheduledPublications1763899000000,
+  LampWatch1763899100000,
+  PartnerPageAddress1763899300000,
+  OutboxDelivery1763899500000,
+  Invoices1763899700000,
+  InvoiceDelivery1763899800000,
+  LampRenewals1763899900000,
+  MourningCalendar1763900100000,
+  DedicationModeration1763900200000,
 ];

@@ -1,17 +1,16 @@
 import { AccountErrors, AccountMessages } from './accounts.errors';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwords';
+import { CF_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, USERNAME_MIN } from '../../common/spec-limits';
 
 // The account rules of spec public §5 / §9 and panels §5, as pure functions. The browser has the same rules
-// in shared-design's forms/rules.ts for comfort; these are the ones that count.
+// in shared-design's forms/rules.ts for comfort; these are the ones that count. The limits themselves
+// (USERNAME_MIN, CF_LENGTH, PHONE_MAX, PASSWORD_MIN/MAX) are the spec's, read from common/spec-limits.
 
-export const USERNAME_MIN = 6;
 /** The users.username column holds 64; suggestions stay well under it. */
 export const USERNAME_MAX = 64;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 /** Promotion code (spec public §3 "agent"): free text, bounded by its column. */
 export const AGENT_MAX = 50;
-export const CF_LENGTH = 16;
 /** Italy in the countries table (spec: default nationality code 105). */
 export const ITALY = 105;
 export const DEFAULT_DIAL_CODE = '39';
@@ -19,11 +18,10 @@ export const DEFAULT_DIAL_CODE = '39';
  * Digits of the national number. The spec gives several bounds: "registration bound 4 to 12" and "longer
  * than 4 and shorter than 12" (public §5, §9), "max 12 in the number box" (panels §5), and a phone is
  * usable as contact method only with "6 or more digits" (public §4, §9). A registration phone is a contact
- * method, so it needs at least 6 digits; 12 is the number box's limit. (Forms that only store a phone, such
- * as the activation form, ask 9: that is their rule, not the account's.)
+ * method, so it needs at least 6 digits; 12 (PHONE_MAX) is the number box's limit. (Forms that only store
+ * a phone, such as the activation form, ask 9: that is their rule, not the account's.)
  */
 export const PHONE_DIGITS_MIN = 6;
-export const PHONE_DIGITS_MAX = 12;
 /** Zones a user may follow; the panel's picker adds rows one by one, so this is generous. */
 export const MAX_ZONES = 20;
 
@@ -49,13 +47,19 @@ export function normalizeTelephone(raw: string): string | null {
   else if (/^\+39\d+$/.test(text)) digits = text.slice(3);
   else if (/^\d+$/.test(text)) digits = text;
   else return null;
-  if (digits.length < PHONE_DIGITS_MIN || digits.length > PHONE_DIGITS_MAX) return null;
+  if (digits.length < PHONE_DIGITS_MIN || digits.length > PHONE_MAX) return null;
   return `+${dial}-${digits}`;
 }
 
-/** 'Errore l'username deve contenere almeno 6 caratteri' or 'Campo non valido' (letters and digits only). */
-export function usernameProblem(username: string): string | null {
-  if (username.length < USERNAME_MIN) return AccountMessages.usernameTooShort;
+/**
+ * 'Errore l'username deve contenere almeno 6 caratteri' (or the panels' `tooShort` text) or 'Campo non
+ * valido' (letters and digits only).
+ */
+export function usernameProblem(
+  username: string,
+  tooShort: string = AccountMessages.usernameTooShort,
+): string | null {
+  if (username.length < USERNAME_MIN) return tooShort;
   if (username.length > USERNAME_MAX || !/^[A-Za-z0-9]+$/.test(username)) return AccountMessages.invalid;
   return null;
 }

@@ -17,7 +17,12 @@ import {
   type Browser,
   type TestApp,
 } from '../../test-support/test-app';
+import { saveDeceased } from '../../test-support/deceased-helpers';
+import { savePlaque } from '../../test-support/qr-helpers';
+import { AuditEntry } from '../audit/audit-entry.entity';
 import { OneShotToken } from '../auth/one-shot-token.entity';
+import { Deceased } from '../deceased/deceased.entity';
+import { QrCode } from '../qrcodes/qr-code.entity';
 import { OneShotTokensService } from '../auth/one-shot-tokens.service';
 import { Memorial } from '../memorials/memorial.entity';
 import { UserAddress } from './user-address.entity';
@@ -399,6 +404,122 @@ describe('account data', () => {
   });
 });
 
+describe('account data: username (spec panels §5)', () => {
+  const users = () => testApp.dataSource.getRepository(User);
+  const renames = (userId: number) =>
+    testApp.dataSource
+      .getRepository(AuditEntry)
+      .find({ where: { targetId: String(userId), action: 'account.username' }, order: { id: 'ASC' } });
+  // A client's form always carries its CF (required for Italians); the address block is left out.
+  const modify = (agent: Browser, fields: Record<string, string>) =>
+    postForm(agent, '/api/account/modify', { cf: ITALIAN_ADDRESS.cf, ...fields });
+
+  it('changes it: the session goes on, the answer and the next login use the new one, the audit log keeps both', async () => {
+    const { user, agent } = await signedInClient();
+    const username = `Nuovo${user.id}Nome`;
+    const response = await modify(agent, { username, name: 'Paola Maria' });
+    expect(response.status).toBe(200);
+    expect(bodyOf(response).session?.userdata).toMatchObject({
+      username: username.toLowerCase(),
+      name: 'Paola Maria',
+    });
+    const session = await agent.get('/api/auth/session').expect(200);
+    expect(session.body.session.userdata.username).toBe(username.toLowerCase());
+    expect((await users().findOneByOrFail({ id: user.id })).username).toBe(username.toLowerCase());
+    expect(await renames(user.id)).toMatchObject([
+      {
+        actorUserId: user.id,
+        actorUsername: user.username,
+        actedUserId: null,
+        targetType: 'user',
+        oldValues: JSON.stringify({ username: user.username }),
+        newValues: JSON.stringify({ username: username.toLowerCase() }),
+      },
+    ]);
+
+    await signIn(await browser(testApp), username, user.password);
+    const stranger = await browser(testApp);
+    const old = await stranger
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', await csrfToken(stranger))
+      .send({ email: user.username, password: user.password });
+    expect(bodyOf(old)).toMatchObject({ errorCode: 'WRONG_CREDENTIALS' });
+  });
+
+  it.each([
+    ['corto', "L'username deve essere lungo almeno 6 caratteri"],
+    ['nome.cognome', 'Campo non valido'],
+    ['nome cognome', 'Campo non valido'],
+    ['', 'Campo obbligatorio'],
+  ])('refuses %o and changes nothing', async (username, message) => {
+    const { user, agent } = await signedInClient();
+    const response = await modify(agent, { username, name: 'Altro' });
+    expect(response.status).toBe(400);
+    expect(bodyOf(response).data).toEqual({ fields: { username: message } });
+    expect(await users().findOneByOrFail({ id: user.id })).toMatchObject({
+      username: user.username,
+      name: 'Paola',
+    });
+    expect(await renames(user.id)).toEqual([]);
+  });
+
+  it("refuses another account's username, in any case, with USERNAME_ALREADY_EXISTS", async () => {
+    const { user, agent } = await signedInClient();
+    const other = await createClient(testApp);
+    for (const username of ['ClienteDemo', other.username.toUpperCase()]) {
+      const response = await modify(agent, { username, name: 'Altro' });
+      expect(response.status).toBe(409);
+      expect(bodyOf(response)).toMatchObject({
+        errorCode: 'USERNAME_ALREADY_EXISTS',
+        message: 'Username non disponibile',
+        data: { fields: { username: 'Username non disponibile' } },
+      });
+    }
+    expect(await users().findOneByOrFail({ id: user.id })).toMatchObject({
+      username: user.username,
+      name: 'Paola',
+    });
+  });
+
+  it('keeps it when the form sends it unchanged (any case) or leaves it out', async () => {
+    const { user, agent } = await signedInClient();
+    const same = await modify(agent, {
+      username: user.username.toUpperCase(),
+      name: 'Paola Maria',
+    });
+    expect(same.status).toBe(200);
+    const absent = await modify(agent, { name: 'Paola Anna' });
+    expect(absent.status).toBe(200);
+    expect(bodyOf(absent).session?.userdata).toMatchObject({ username: user.username, name: 'Paola Anna' });
+    expect((await users().findOneByOrFail({ id: user.id })).username).toBe(user.username);
+    expect(await renames(user.id)).toEqual([]);
+  });
+
+  it('names the admin and the account in the audit row when an admin acting for the user renames it', async () => {
+    const user = await createClient(testApp);
+    const agent = await browser(testApp);
+    await signIn(agent, 'adminricordo');
+    const started = await postForm(
+      agent,
+      '/api/admin/acting',
+      { userId: String(user.id), reason: 'Richiesta telefonica del cliente' },
+      'json',
+    );
+    expect(started.status).toBe(200);
+    const username = `rinominato${user.id}`;
+    expect((await modify(agent, { username })).status).toBe(200);
+    expect(await renames(user.id)).toMatchObject([
+      {
+        actorUsername: 'adminricordo',
+        actedUserId: user.id,
+        actedUsername: user.username,
+        newValues: JSON.stringify({ username }),
+      },
+    ]);
+    expect((await postForm(agent, '/api/auth/acting/end', {}, 'json')).status).toBe(200);
+  });
+});
+
 describe('unsubscribe link', () => {
   it('turns zone notifications off once, and refuses a used or expired link', async () => {
     const user = await createClient(testApp);
@@ -483,6 +604,9 @@ describe('own data only', () => {
           ownerPending: 0,
           // The demo lamp of memorial 1000, in whatever state the lamp last reported.
           lamp: expect.objectContaining({ idGestore: expect.any(Number) }) as unknown,
+          // The demo page has no plaque.
+          qrcodeAttivazione: null,
+          verification_code: null,
         },
       ],
     });
@@ -491,6 +615,62 @@ describe('own data only', () => {
     expect(bodyOf(await stranger.get(`/api/account/getDeceasedByID/${user.id}`).expect(200)).data).toEqual({
       deceased_list: [],
     });
+  });
+
+  it("shows the owner its plaques' code and verification code, to itself only", async () => {
+    const { agent: owner, user } = await signedInClient();
+    const person = await saveDeceased(testApp, { name: 'Elsa', surname: 'Targhetta', ownerUserId: user.id });
+    const plaque = await savePlaque(testApp, { deceasedId: person.id, sold: 1, activationStatus: 'active' });
+    try {
+      const list = bodyOf(await owner.get(`/api/account/getDeceasedByID/${user.id}`).expect(200)).data as {
+        deceased_list: Array<Record<string, unknown>>;
+      };
+      expect(list.deceased_list).toEqual([
+        expect.objectContaining({
+          ID: person.id,
+          qrcodeAttivazione: plaque.code,
+          verification_code: plaque.verificationCode,
+        }),
+      ]);
+      // Nobody else reads them: not another client, not the public page.
+      expect((await client.get(`/api/account/getDeceasedByID/${user.id}`)).status).toBe(403);
+      const page = await (await browser(testApp)).get(`/api/deceased/deceasedData/${person.id}`);
+      expect(JSON.stringify(page.body)).not.toContain(plaque.verificationCode);
+    } finally {
+      await testApp.dataSource.getRepository(QrCode).delete(plaque.id);
+      await testApp.dataSource.getRepository(Deceased).delete(person.id);
+    }
+  });
+
+  it("lists an owner's tombstones by e-mail (spec public §7 getDeceasedByOwner): own e-mail; admin any", async () => {
+    const { email } = await testApp.dataSource.getRepository(User).findOneByOrFail({ id: clientId });
+    const byId = bodyOf(await client.get(`/api/account/getDeceasedByID/${clientId}`).expect(200)).data;
+    const own = await client.get(
+      `/api/account/getDeceasedByOwner/${encodeURIComponent(email!.toUpperCase())}`,
+    );
+    expect(own.status).toBe(200);
+    expect(bodyOf(own).data).toEqual(byId);
+
+    const { agent: stranger, user } = await signedInClient();
+    // Another's e-mail is refused whether or not an account has it: e-mails cannot be probed.
+    expect((await stranger.get(`/api/account/getDeceasedByOwner/${email}`)).status).toBe(403);
+    expect((await stranger.get('/api/account/getDeceasedByOwner/nessuno@example.com')).status).toBe(403);
+    expect((await stranger.get('/api/account/getDeceasedByOwner/non-una-mail')).status).toBe(400);
+    expect((await (await browser(testApp)).get(`/api/account/getDeceasedByOwner/${email}`)).status).toBe(401);
+    expect(
+      bodyOf(await stranger.get(`/api/account/getDeceasedByOwner/${user.email}`).expect(200)).data,
+    ).toEqual({
+      deceased_list: [],
+    });
+
+    const admin = await browser(testApp);
+    await signIn(admin, 'adminricordo');
+    expect(bodyOf(await admin.get(`/api/account/getDeceasedByOwner/${email}`).expect(200)).data).toEqual(
+      byId,
+    );
+    expect(
+      bodyOf(await admin.get('/api/account/getDeceasedByOwner/nessuno@example.com').expect(200)).data,
+    ).toEqual({ deceased_list: [] });
   });
 
   it('lists the dedications waiting on its own deceased only', async () => {
@@ -507,6 +687,8 @@ describe('own data only', () => {
           status: 'pending',
           deceased: { ID: 1000, name: 'Giuseppe', surname: 'Martinelli' },
           giver: { name: 'Marta', surname: 'Rossi' },
+          // The demo's dedication was seeded waiting without a start: no moderation deadline runs on it.
+          decideBy: null,
         },
       ],
     });

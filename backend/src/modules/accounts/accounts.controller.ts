@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { AuthErrors } from '../auth/auth.errors';
 import type { AuthenticatedRequest } from '../auth/request-auth';
@@ -35,7 +35,6 @@ import { SessionDto } from './dto/user-data.dto';
 import { RecoveryService } from './recovery.service';
 import { RegistrationService } from './registration.service';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 const FORMS = ['application/json', 'application/x-www-form-urlencoded'];
 
 function ipOf(req: AuthenticatedRequest): string {
@@ -279,7 +278,11 @@ export class AccountsController {
   @ApiEnvelope(ModifyDataDto, { session: SessionDto, sessionRequired: true })
   @ApiFailures(400, 401, 403, 409)
   async modify(@Body() body: ModifyAccountDto, @Req() req: AuthenticatedRequest) {
-    const { userdata, pending } = await this.settings.modify(signedIn(req).user, body);
+    const { userdata, pending } = await this.settings.modify(
+      signedIn(req).user,
+      body,
+      req.auth?.actor ?? null,
+    );
     const message =
       pending.email || pending.telephone
         ? `${AccountMessages.accountModified}. ${AccountMessages.contactVerificationSent}`

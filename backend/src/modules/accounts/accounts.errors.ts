@@ -9,6 +9,8 @@ export const AccountMessages = {
   emptyField: 'Campo vuoto',
   invalid: 'Campo non valido',
   usernameTooShort: "Errore l'username deve contenere almeno 6 caratteri",
+  /** The panels' account form (spec panels §5 "User data"); the public forms keep the text above. */
+  usernameTooShortPanel: "L'username deve essere lungo almeno 6 caratteri",
   usernameTaken: 'Username non disponibile',
   emailTaken: 'Email già registrata',
   telephoneTaken: 'Numero di telefono già registrato',

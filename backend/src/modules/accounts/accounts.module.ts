@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { AuthCoreModule } from '../auth/auth-core.module';
 import { LocationsModule } from '../locations/locations.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { AccountFallbackContacts } from './account-fallback-contacts';
 import { AccountLinksService } from './account-links.service';
 import { AccountPlacesService } from './account-places.service';
 import { AccountSettingsService } from './account-settings.service';
@@ -10,6 +12,7 @@ import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { NotificationZone } from './notification-zone.entity';
 import { RecoveryService } from './recovery.service';
+import { PurchaseRegistrationService } from './purchase-registration.service';
 import { RegistrationService } from './registration.service';
 import { UserAddress } from './user-address.entity';
 import { User } from './user.entity';
@@ -22,6 +25,7 @@ import { UserSearchService } from './user-search.service';
     AuthCoreModule,
     NotificationsModule,
     LocationsModule,
+    AuditModule,
   ],
   controllers: [AccountsController, UserSearchController],
   providers: [
@@ -32,6 +36,8 @@ import { UserSearchService } from './user-search.service';
     RecoveryService,
     AccountSettingsService,
     UserSearchService,
+    AccountFallbackContacts,
+    PurchaseRegistrationService,
   ],
   // AccountLinksService.sendLoginRenewal is for the memorial reminder job; AccountPlacesService checks the
   // owner's address and the burial place of a plaque activation.
@@ -41,6 +47,7 @@ import { UserSearchService } from './user-search.service';
     RegistrationService,
     AccountPlacesService,
     UserSearchService,
+    PurchaseRegistrationService,
   ],
 })
 export class AccountsModule {}

@@ -15,9 +15,9 @@ import {
   present,
   usernameBase,
   usernameProblem,
-  USERNAME_MIN,
 } from './account-rules';
 import { AccountErrors, AccountMessages } from './accounts.errors';
+import { USERNAME_MIN } from '../../common/spec-limits';
 import { AccountsService, type NewUser } from './accounts.service';
 import type { RegisterDto, RegistrationDto } from './dto/registration.dto';
 import { User, type ContactType, type NotificationFrequency } from './user.entity';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { AppError, CommonErrors, CommonMessages } from '../../common/app-error';
+import { USER_SEARCH_MAX } from '../../common/spec-limits';
 import { normalizeName } from '../../common/text-normalize';
 import { RequestThrottleService } from '../auth/request-throttle.service';
 import { ACCOUNT_THROTTLES } from './account-throttles';
@@ -18,7 +19,6 @@ export type UserSearchScope = 'receivers' | 'panelAccounts';
 
 /** Answers per search: enough to pick from, too few to page through the accounts. */
 export const USER_SEARCH_LIMIT = 10;
-const QUERY_MAX_LENGTH = 64;
 
 /**
  * Who may receive a page by 'Cedi proprietà' (spec panels §2, §6): a client account that has chosen its
@@ -69,7 +69,7 @@ export class UserSearchService {
     scope: UserSearchScope,
   ): Promise<User[]> {
     const text = typeof rawQuery === 'string' ? rawQuery.trim() : '';
-    if (text === '' || text.length > QUERY_MAX_LENGTH)
+    if (text === '' || text.length > USER_SEARCH_MAX)
       throw CommonErrors.validation({ q: UserSearchMessages.invalid });
     await this.throttle.hit(ACCOUNT_THROTTLES.userSearch, [`user:${viewer.id}`]);
     await this.throttle.hit(ACCOUNT_THROTTLES.userSearchPerAddress, [`ip:${ip}`]);

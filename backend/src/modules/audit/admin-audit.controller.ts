@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { Roles } from '../auth/roles.guard';
+import { auditActionLabel, isActingAction } from './audit-actions';
 import type { AuditEntry } from './audit-entry.entity';
 import { AuditService } from './audit.service';
 import { AuditItemDto, AuditListDto, AuditQueryDto, AuditVocabularyDto } from './dto/audit.dto';
@@ -24,6 +25,8 @@ export function toAuditItem(entry: AuditEntry): AuditItemDto {
     actedUserId: entry.actedUserId,
     actedUsername: entry.actedUsername,
     action: entry.action,
+    actionLabel: auditActionLabel(entry.action),
+    onBehalf: isActingAction(entry.action),
     targetType: entry.targetType,
     targetId: entry.targetId,
     oldValues: parsed(entry.oldValues),
@@ -48,7 +51,9 @@ export class AdminAuditController {
   @ApiEnvelope(AuditVocabularyDto)
   @ApiFailures(401, 403)
   async vocabulary() {
-    return ok(await this.audit.vocabulary());
+    const { actions, targetTypes } = await this.audit.vocabulary();
+    const actionLabels = Object.fromEntries(actions.map((action) => [action, auditActionLabel(action)]));
+    return ok({ actions, actionLabels, targetTypes });
   }
 
   @Get('audit')

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One administrative action (issue 10 "Audit log"; DESIGN "Security": admin acting-as is audited): who did
+ * One administrative action (DESIGN "Security": admin acting-as is audited): who did
  * it, for whom when acting as another account, what, on which target, the values before and after, and the
  * reason typed when acting for a user. Names are kept as they were at the time: the log is history, so it
  * does not follow later renames or deletions of the accounts it names.

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../scheduler/clock';
+import type { AuditAction } from './audit-actions';
 import { AuditEntry } from './audit-entry.entity';
 
 /** Who appears in an audit row: an account's id and username at the time. */
@@ -13,9 +14,13 @@ export interface AuditAccount {
 export interface AuditRecord {
   /** The administrator who acted. */
   actor: AuditAccount;
-  /** The account acted for, or whose data changed; omit when none. */
+  /**
+   * The account whose data changed, or, for the `acting.*` rows, the account the admin acted as (the only
+   * rows where #audit says 'Per conto di'); omit when none.
+   */
   acted?: AuditAccount | null;
-  action: string;
+  /** One of audit-actions.ts: a new action needs its Italian label there. */
+  action: AuditAction;
   targetType: string;
   targetId?: string | number | null;
   /** Only the fields that changed, before and after. */

@@ -26,18 +26,26 @@ describe('audit log', () => {
     expect(await testApp.dataSource.getRepository(AuditEntry).count()).toBe(before);
   });
 
-  it('lists the admin, the acted-for user, the action, the target and the values, filtered', async () => {
+  it('lists the admin, the acted-for user, the action and its label, the target and the values, filtered', async () => {
     const audit = testApp.app.get(AuditService);
     await testApp.dataSource.transaction(async (manager) => {
       await audit.record(manager, {
         actor: ADMIN,
         acted: { id: 4, username: 'clientedemo' },
-        action: 'account.notificationPreference',
+        action: 'acting.accountNotificationPreference',
         targetType: 'user',
         targetId: 4,
         oldValues: { notificationFrequency: 'daily' },
         newValues: { notificationFrequency: 'weekly' },
         reason: 'Richiesta telefonica del cliente',
+      });
+      // An admin's own decision about a partner: the partner's account is the one concerned, not acted for.
+      await audit.record(manager, {
+        actor: ADMIN,
+        acted: { id: 3, username: 'partnerdemo' },
+        action: 'acceptPartner',
+        targetType: 'partner',
+        targetId: 1,
       });
       await audit.record(manager, { actor: ADMIN, action: 'qrcode.generate', targetType: 'qrcode' });
     });
@@ -45,15 +53,28 @@ describe('audit log', () => {
     const agent = await browser(testApp);
     await signIn(agent, 'adminricordo');
     const all = await agent.get('/api/admin/audit').expect(200);
-    expect(all.body.data.total).toBeGreaterThanOrEqual(2);
-    expect(all.body.data.entries[0]).toMatchObject({ action: 'qrcode.generate', actedUsername: null });
+    expect(all.body.data.total).toBeGreaterThanOrEqual(3);
+    expect(all.body.data.entries.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        action: 'qrcode.generate',
+        actionLabel: 'QR code generati',
+        actedUsername: null,
+        onBehalf: false,
+      }),
+      expect.objectContaining({
+        action: 'acceptPartner',
+        actionLabel: 'Partner accettato',
+        actedUsername: 'partnerdemo',
+        onBehalf: false,
+      }),
+    ]);
 
     const forClient = await agent.get('/api/admin/audit?user=CLIENTEDEMO').expect(200);
     expect(forClient.body.data.entries).toEqual([
       expect.objectContaining({
         actorUsername: 'adminricordo',
         actedUsername: 'clientedemo',
-        action: 'account.notificationPreference',
+        action: 'acting.accountNotificationPreference',
         targetType: 'user',
         targetId: '4',
         oldValues: { notificationFrequency: 'daily' },
@@ -78,9 +99,15 @@ describe('audit log', () => {
     });
     const agent = await browser(testApp);
     await signIn(agent, 'adminricordo');
-    const { actions, targetTypes } = (await agent.get('/api/admin/audit/vocabulary').expect(200)).body
-      .data as { actions: string[]; targetTypes: string[] };
+    const { actions, actionLabels, targetTypes } = (
+      await agent.get('/api/admin/audit/vocabulary').expect(200)
+    ).body.data as { actions: string[]; actionLabels: Record<string, string>; targetTypes: string[] };
     expect(actions).toEqual(expect.arrayContaining(['acceptPartner', 'qrcode.delete']));
+    expect(actionLabels).toMatchObject({
+      acceptPartner: 'Partner accettato',
+      'qrcode.delete': 'QR code eliminato',
+    });
+    expect(Object.keys(actionLabels).sort()).toEqual(actions);
     expect(actions).toEqual([...new Set(actions)].sort());
     expect(targetTypes).toEqual(expect.arrayContaining(['partner', 'qrcode']));
     expect(targetTypes).toEqual([...new Set(targetTypes)].sort());

@@ -1,21 +1,18 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { SessionDto } from '../accounts/dto/user-data.dto';
 import { ActingService } from './acting/acting.service';
 import { AuthContextService } from './auth-context.service';
 import { AuthService, type SignedIn } from './auth.service';
 import { csrfTokenFor } from './crypto-tokens';
-import { CsrfProtectedGet } from './csrf.guard';
 import { AutologinDto } from './dto/autologin.dto';
 import { LoginDataDto, LogoutDataDto, SecurityTokenDataDto } from './dto/auth-responses.dto';
 import { LoginDto } from './dto/login.dto';
 import { LocalLoginGuard, type LoginRequest } from './local-login.guard';
 import type { AuthenticatedRequest } from './request-auth';
-
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 
 /** docs/contracts.md "Auth" and "CSRF" (spec public §7: securitytoken, login, autologin, logout). */
 @ApiTags('auth')
@@ -86,16 +83,6 @@ export class AuthController {
     const userdata = await this.auth.userDataOf(auth.user);
     const acting = this.acting.actingOf(auth.session, auth.actor);
     return ok(null, { session: acting ? { userdata, acting } : { userdata } });
-  }
-
-  @Get('logout')
-  @CsrfProtectedGet()
-  @ApiOperation({ operationId: 'logoutGet', summary: 'Sign out (needs the CSRF header)' })
-  @ApiHeader({ ...CSRF_HEADER, required: true })
-  @ApiEnvelope(LogoutDataDto)
-  @ApiFailures(403)
-  logoutGet(@Req() req: AuthenticatedRequest, @Res({ passthrough: true }) res: Response) {
-    return this.logout(req, res);
   }
 
   @Post('logout')

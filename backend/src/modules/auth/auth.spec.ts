@@ -274,12 +274,13 @@ describe('CSRF', () => {
       .expect(403);
   });
 
-  it('needs the token on GET logout, which changes state', async () => {
+  it('signs out only by POST with the token: a GET logout is no route and ends nothing', async () => {
     const agent = await browser(testApp);
     const token = await signIn(agent, 'clientedemo');
-    await agent.get('/api/auth/logout').expect(403);
+    await agent.post('/api/auth/logout').expect(403);
+    await agent.get('/api/auth/logout').set('X-CSRF-Token', token).expect(404);
     expect(((await agent.get('/api/auth/session')).body as Body).session).not.toBeNull();
-    const out = await agent.get('/api/auth/logout').set('X-CSRF-Token', token).expect(200);
+    const out = await agent.post('/api/auth/logout').set('X-CSRF-Token', token).expect(200);
     expect((out.body as Body).data).toEqual({ response: 'success' });
   });
 

@@ -1,12 +1,8 @@
-import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CSRF_BODY_FIELD } from '../../common/csrf-field';
 import { AuthContextService } from './auth-context.service';
 import { AuthErrors } from './auth.errors';
 import type { AuthenticatedRequest } from './request-auth';
-
-const CSRF_ON_GET = 'ricordo:csrf-on-get';
-/** Marks a GET route that changes state (GET /api/auth/logout) as needing the CSRF token too. */
-export const CsrfProtectedGet = () => SetMetadata(CSRF_ON_GET, true);
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
@@ -17,22 +13,20 @@ const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
-  constructor(
-    private readonly context: AuthContextService,
-    private readonly reflector: Reflector,
-  ) {}
+  constructor(private readonly context: AuthContextService) {}
 
   async canActivate(execution: ExecutionContext): Promise<boolean> {
     const req = execution.switchToHttp().getRequest<AuthenticatedRequest>();
-    const protectedGet = this.reflector.get<boolean>(CSRF_ON_GET, execution.getHandler()) === true;
-    if (SAFE_METHODS.includes(req.method) && !protectedGet) return true;
+    // Nothing changes state on a GET (DESIGN "Security"; get-changes-nothing.spec walks them all), so
+    // safe methods pass.
+    if (SAFE_METHODS.includes(req.method)) return true;
 
     if (!this.originAllowed(req)) throw AuthErrors.csrfInvalid();
     await this.context.load(req);
     const body = req.body as Record<string, unknown> | undefined;
-    const fromBody = body && typeof body === 'object' ? body.csrf_token : undefined;
+    const fromBody = body && typeof body === 'object' ? body[CSRF_BODY_FIELD] : undefined;
     // The form field belongs to the transport, not to the DTO: take it out before validation.
-    if (body && typeof body === 'object') delete body.csrf_token;
+    if (body && typeof body === 'object') delete body[CSRF_BODY_FIELD];
     const header = req.get('x-csrf-token');
     const token = header ?? (typeof fromBody === 'string' ? fromBody : undefined);
     if (!token || !this.context.csrfTokenMatches(req, token)) throw AuthErrors.csrfInvalid();

@@ -5,8 +5,8 @@ import { sha256Hex } from './crypto-tokens';
 import { LoginAttempt } from './login-attempt.entity';
 import { TrustedDevice } from './trusted-device.entity';
 
-// Issue 14 item 11: brute force stays throttled, but a stranger's wrong passwords no longer keep the owner
-// out (OWASP device cookies).
+// Login throttling (DESIGN "Security") with OWASP device cookies: brute force stays throttled, but a
+// stranger's wrong passwords do not keep the owner out.
 let testApp: TestApp;
 
 beforeAll(async () => {

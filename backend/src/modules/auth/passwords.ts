@@ -1,9 +1,5 @@
 import * as argon2 from 'argon2';
 
-/** spec public §5 / §9: at least 8 characters; DESIGN "Security": at most 128. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 /** argon2id with the library's defaults (64 MiB, t=3, p=4), DESIGN "Security". */
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });

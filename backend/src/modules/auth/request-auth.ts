@@ -9,7 +9,7 @@ export interface RequestAuth {
   session: Session | null;
   /** The account whose rights the request has: while an admin acts for a user, that user. */
   user: User | null;
-  /** While acting for a user (issue 10 item 7), the admin who does it (the session's own account). */
+  /** While acting for a user, the admin who does it (the session's own account). */
   actor?: User | null;
   /** The raw session token from the cookie, when it opened a live session. */
   token: string | null;

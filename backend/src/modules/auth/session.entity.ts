@@ -38,8 +38,8 @@ export class Session {
   revokedAt: Date | null;
 
   /**
-   * While an admin acts for a user (issue 10 item 7): the account in use. The session stays the admin's
-   * (userId), so the audit log names both; the request's user is this account.
+   * While an admin acts for a user (docs/contracts.md "Acting for a user"): the account in use. The session
+   * stays the admin's (userId), so the audit log names both; the request's user is this account.
    */
   @Column({ name: 'acting_user_id', type: 'int', nullable: true })
   actingUserId: number | null;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import type { AuthenticatedRequest } from '../auth/request-auth';
 import { CondolenceMessages } from './condolences.errors';
@@ -15,7 +15,6 @@ import {
   PhrasesDataDto,
 } from './dto/condolence-responses.dto';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 const FORMS = ['application/json', 'application/x-www-form-urlencoded'];
 const ipOf = (req: AuthenticatedRequest) => req.ip ?? 'unknown';
 
@@ -43,7 +42,7 @@ export class CondolencesController {
   @Get('phrases/:id')
   @ApiOperation({
     operationId: 'getBookPhrases',
-    summary: "The 22 suggested phrases with the deceased's name",
+    summary: "The 40 suggested phrases with the deceased's name",
   })
   @ApiEnvelope(PhrasesDataDto)
   @ApiFailures(400, 404)

@@ -5,6 +5,7 @@ import { AuthCoreModule } from '../auth/auth-core.module';
 import { DeceasedModule } from '../deceased/deceased.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { Condolence } from './condolence.entity';
+import { CondolenceExportRead } from './condolence-export.read';
 import { CondolencesController } from './condolences.controller';
 import { CondolencesService } from './condolences.service';
 
@@ -17,7 +18,7 @@ import { CondolencesService } from './condolences.service';
     NotificationsModule,
   ],
   controllers: [CondolencesController],
-  providers: [CondolencesService],
-  exports: [CondolencesService],
+  providers: [CondolencesService, CondolenceExportRead],
+  exports: [CondolencesService, CondolenceExportRead],
 })
 export class CondolencesModule {}

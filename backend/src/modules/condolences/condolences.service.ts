@@ -13,7 +13,7 @@ import { randomToken, sha256Hex } from '../auth/crypto-tokens';
 import { RequestThrottleService } from '../auth/request-throttle.service';
 import { DeceasedPageParts } from '../deceased/deceased-page-parts';
 import { DeceasedService } from '../deceased/deceased.service';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { OutboxService } from '../notifications/outbox.service';
 import { publicLink } from '../notifications/templates';
 import { phrasesFor } from './condolence-phrases.data';
@@ -57,7 +57,7 @@ export class CondolencesService implements OnModuleInit {
     private readonly accounts: AccountsService,
     private readonly outbox: OutboxService,
     private readonly throttle: RequestThrottleService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly pageParts: DeceasedPageParts,
   ) {}
 
@@ -157,7 +157,7 @@ export class CondolencesService implements OnModuleInit {
     await this.throttle.hit(CONDOLENCE_THROTTLES.book, [`ip:${ip}`], now);
 
     // Only a signed-in visitor is known: typing someone's phone proves nothing, so a phone that belongs to
-    // an account gets a code on that phone and the message waits for it (spec public §4; issue 14 item 10).
+    // an account gets a code on that phone and the message waits for it (spec public §4).
     const phoneOwner = !user && phone ? await this.accounts.findByTelephone(phone) : null;
     if (user) {
       const saved = await this.condolences.save(
@@ -176,7 +176,7 @@ export class CondolencesService implements OnModuleInit {
           publishedAt: now,
         }),
       );
-      await this.pageCache.invalidate(deceasedData.ID);
+      await this.domainEvents.raise(null, pageContentChanged(deceasedData.ID, 'condolence'));
       return { pending: false, id: saved.id, channel: null };
     }
 
@@ -236,7 +236,7 @@ export class CondolencesService implements OnModuleInit {
     );
     if (result.affected !== 1) throw CondolenceErrors.linkInvalid();
     const row = await this.condolences.findOneByOrFail({ id });
-    await this.pageCache.invalidate(row.deceasedId);
+    await this.domainEvents.raise(null, pageContentChanged(row.deceasedId, 'condolence'));
     return { deceasedId: row.deceasedId };
   }
 
@@ -259,7 +259,7 @@ export class CondolencesService implements OnModuleInit {
       { status: 'published', publishedAt: now, confirmTokenHash: null, confirmCodeHash: null },
     );
     if (result.affected !== 1) throw CondolenceErrors.codeInvalid();
-    await this.pageCache.invalidate(deceasedId);
+    await this.domainEvents.raise(null, pageContentChanged(deceasedId, 'condolence'));
     return { deceasedId };
   }
 
@@ -282,7 +282,7 @@ export class CondolencesService implements OnModuleInit {
 
   /**
    * The phone check on blur (spec public §5): whether the number can receive the code. It never says
-   * whether an account holds the number, which would tell anyone who is registered (issue 14 item 10).
+   * whether an account holds the number, which would tell anyone who is registered.
    */
   async checkPhone(raw: unknown, ip: string): Promise<boolean> {
     await this.throttle.hit(CONDOLENCE_THROTTLES.checkPhone, [`ip:${ip}`]);

@@ -40,11 +40,12 @@ describe('condolence book', () => {
     expect(response.body.data).toEqual({ condolenceLimit: 365 });
   });
 
-  it('serves 22 phrases with the first name in place of (nome)', async () => {
+  it('serves the 40 phrases (spec panels §3) with the first name in place of (nome)', async () => {
     const agent = await browser(testApp);
     const response = await agent.get('/api/condolences/phrases/0001000').expect(200);
     const phrases = (response.body as { data: { phrases: string[] } }).data.phrases;
-    expect(phrases).toHaveLength(22);
+    expect(phrases).toHaveLength(40);
+    expect(new Set(phrases).size).toBe(40);
     expect(phrases.every((phrase) => !phrase.includes('(nome)'))).toBe(true);
     expect(phrases[0]).toContain('Giuseppe');
   });

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import type { AuthenticatedRequest } from '../auth/request-auth';
 import { CaptchaService } from './contact/captcha.service';
@@ -15,8 +15,6 @@ import {
 } from './dto/content-responses.dto';
 import { ProductPricesService } from './products/product-prices.service';
 import { AphorismsService } from './aphorisms.service';
-
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 
 /** Public content calls (spec public §7): product prices, aphorisms, the contact form and its captcha. */
 @ApiTags('content')

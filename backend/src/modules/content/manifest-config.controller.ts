@@ -1,14 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { signedInUser, type AuthenticatedRequest } from '../auth/request-auth';
 import { Roles } from '../auth/roles.guard';
 import { ContentMessages } from './content.errors';
 import { ManifestConfigDto, SetManifestConfigDto } from './dto/manifest-config.dto';
 import { ManifestConfigService } from './settings/manifest-config.service';
-
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 
 /**
  * The manifesto contact data (spec panels §3 "Manifesto config", §7): admins and partners read it (they

@@ -5,13 +5,16 @@ import { parseId } from '../../common/ids';
 import { normalizeName } from '../../common/text-normalize';
 import { AccountsService } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
+import type { AuditAction } from '../audit/audit-actions';
 import { AuditService } from '../audit/audit.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { UploadsService } from '../media/uploads.service';
 import { DeceasedErrors } from './deceased.errors';
 import { Deceased } from './deceased.entity';
 import { DeceasedPageParts } from './deceased-page-parts';
 import { DeceasedRemovalHooks } from './deceased-removal-hooks';
 import { DeceasedService } from './deceased.service';
+import { PageLife } from './page-life';
 import type {
   AdminDeceasedListDto,
   DeceasedContoDto,
@@ -19,7 +22,6 @@ import type {
   DeceasedEnabledDto,
 } from './dto/admin-deceased-responses.dto';
 import type { AdminDeceasedQueryDto } from './dto/admin-deceased.dto';
-import { PageCacheService } from './page-cache.service';
 import { whereNameWords } from './people-search.service';
 
 type Admin = Pick<User, 'id' | 'username'>;
@@ -42,9 +44,10 @@ export class AdminDeceasedService {
     private readonly parts: DeceasedPageParts,
     private readonly removal: DeceasedRemovalHooks,
     private readonly accounts: AccountsService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly audit: AuditService,
     private readonly uploads: UploadsService,
+    private readonly pageLife: PageLife,
   ) {}
 
   /** Newest first (spec panels §9: default sort descending by id); a bounded number of queries per page. */
@@ -92,6 +95,7 @@ export class AdminDeceasedService {
           graveLocation: person.graveyardLocation?.name ?? null,
           graveProvince: person.graveyardProvince?.name ?? null,
           showPage: person.showPage,
+          hasNotice: person.manifestTexts !== null,
           enabled: person.enabled,
           contoVendita: person.contoVendita,
           owner: owner
@@ -118,7 +122,10 @@ export class AdminDeceasedService {
     const id = parseId(rawId);
     const enabled = await this.change(id, admin, 'enabled', wanted, (person, value) => ({
       action: value === 1 ? 'deceased.enable' : 'deceased.disable',
-      apply: (manager) => manager.update(Deceased, { id: person.id }, { enabled: value }),
+      apply: (manager) =>
+        value === 1
+          ? this.pageLife.enablePage(manager, person.id)
+          : this.pageLife.disablePage(manager, person.id),
     }));
     return { ID: id, enabled };
   }
@@ -149,7 +156,7 @@ export class AdminDeceasedService {
     plan: (
       person: Deceased,
       value: 0 | 1,
-    ) => { action: string; apply: (manager: EntityManager) => Promise<unknown> },
+    ) => { action: AuditAction; apply: (manager: EntityManager) => Promise<unknown> },
   ): Promise<0 | 1> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const person = await this.locked(manager, id);
@@ -167,9 +174,10 @@ export class AdminDeceasedService {
         oldValues: { [field]: current },
         newValues: { [field]: value },
       });
+      // The page's toggle raises it in PageLife too: one event per transaction is delivered once.
+      await this.domainEvents.raise(manager, pageContentChanged(id, 'deceased'));
       return { value, changed: true };
     });
-    if (outcome.changed) await this.pageCache.invalidate(id);
     return outcome.value;
   }
 
@@ -203,10 +211,10 @@ export class AdminDeceasedService {
         },
         newValues: released.changes,
       });
+      await this.domainEvents.raise(manager, pageContentChanged(id, 'deceased'));
       return { files: [person.photo, person.lapidePhoto, ...released.files] };
     });
     if (!outcome) return { ID: id, deleted: false };
-    await this.pageCache.invalidate(id);
     // Never before the commit: a rolled-back delete keeps its files.
     for (const file of outcome.files) if (file) await this.uploads.remove(file);
     return { ID: id, deleted: true };

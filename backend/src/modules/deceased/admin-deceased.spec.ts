@@ -162,6 +162,7 @@ describe('GET /api/admin/deceased (#pages and #deceased)', () => {
     expect(data.deceased[0]).toMatchObject({
       enabled: 1,
       showPage: 1,
+      hasNotice: false,
       contoVendita: 0,
       memorialID: 0,
       ownerPending: 0,

@@ -47,12 +47,25 @@ export interface NoticePagePart {
   noticeOf(person: Deceased, now: Date): Promise<DeceasedNoticeDto | null>;
 }
 
+/** A plaque's codes as its owner reads them (the family sees them in the client panel). */
+export interface PlaqueCodesOfDeceased {
+  qrcodeAttivazione: string;
+  verification_code: string;
+}
+
+/** The QR plaques' part of the owner's list (registered by the qrcodes module). */
+export interface PlaquePagePart {
+  /** The codes of each of these deceased's plaque (the newest when several), by deceased id; bounded queries. */
+  codesOf(deceasedIds: number[]): Promise<Map<number, PlaqueCodesOfDeceased>>;
+}
+
 export interface DeceasedPagePartMap {
   memorials: MemorialPagePart;
   dedications: DedicationPagePart;
   condolences: CondolencePagePart;
   lamps: LampPagePart;
   notices: NoticePagePart;
+  plaques: PlaquePagePart;
 }
 
 /**

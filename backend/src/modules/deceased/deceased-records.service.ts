@@ -1,27 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { normalizeName } from '../../common/text-normalize';
 import { Deceased } from './deceased.entity';
 
-/** The duplicate check's criteria: null = not known (matches a record where it is not known either). */
-export interface SameDataCriteria {
-  name: string;
-  surname: string;
-  dateOfBirth: string | null;
-  dateOfDeath: string | null;
-  graveyardRegionId: number | null;
-  graveyardProvinceId: number | null;
-  graveyardLocationId: number | null;
-}
-
-export type DeceasedChanges = Partial<
-  Omit<Deceased, 'id' | 'nameNormalized' | 'surnameNormalized' | 'partner' | 'owner' | 'page'>
+/** The person's columns of the deceased and obituary forms (spec panels §3 "Deceased"). */
+export type PersonColumns = Pick<
+  Deceased,
+  | 'name'
+  | 'surname'
+  | 'gender'
+  | 'dateOfBirth'
+  | 'dateOfDeath'
+  | 'age'
+  | 'aphorism'
+  | 'graveyardName'
+  | 'graveyardRegionId'
+  | 'graveyardProvinceId'
+  | 'graveyardLocationId'
+  | 'graveyardCap'
+  | 'graveyardAddress'
 >;
 
+/** The page's photos; a photo left out keeps its stored value. */
+export type PhotoColumns = Partial<Pick<Deceased, 'photo' | 'lapidePhoto'>>;
+
+/** The notice's columns (spec panels §3 "Manifest text blocks"); a manifesto photo left out keeps its value. */
+export type NoticeColumns = Pick<Deceased, 'funeralDate' | 'obituaryNote' | 'manifestTexts' | 'manifestBg'> &
+  Partial<Pick<Deceased, 'manifestPhoto' | 'manifestCustom'>>;
+
 /**
- * Whole-record writes of the deceased and obituary forms (obituaries/forms): create, change, lock and delete
- * a record in the caller's transaction, the search names normalised here as everywhere.
+ * The record writes of the deceased and obituary forms (obituaries/forms) and of the manifesto: each names
+ * what it changes, in the caller's transaction; the search names normalised here as everywhere. A page's
+ * visibility and publication are PageLife's (page-life.ts), a new record included.
  */
 @Injectable()
 export class DeceasedRecordsService {
@@ -45,42 +56,56 @@ export class DeceasedRecordsService {
     return manager.getRepository(Deceased).findOneByOrFail({ id });
   }
 
-  async create(
-    manager: EntityManager,
-    data: DeceasedChanges & Pick<Deceased, 'name' | 'surname' | 'gender' | 'publicationTime'>,
-  ): Promise<Deceased> {
-    const repository = manager.getRepository(Deceased);
-    return repository.save(repository.create({ ...data, ...this.names(data) }));
+  /** The person's data from a form (names, dates, graveyard). */
+  async updatePerson(manager: EntityManager, id: number, person: PersonColumns): Promise<void> {
+    await manager.getRepository(Deceased).update(
+      { id },
+      {
+        ...person,
+        nameNormalized: normalizeName(person.name),
+        surnameNormalized: normalizeName(person.surname),
+      },
+    );
   }
 
-  async update(manager: EntityManager, id: number, changes: DeceasedChanges): Promise<void> {
-    await manager.getRepository(Deceased).update({ id }, { ...changes, ...this.names(changes) });
+  /** The funeral home behind the record (null: none). */
+  async setPartner(manager: EntityManager, id: number, partnerId: number | null): Promise<void> {
+    await manager.getRepository(Deceased).update({ id }, { partnerId });
+  }
+
+  /** The photos given (a null one removed); none given changes nothing. */
+  async setPhotos(manager: EntityManager, id: number, photos: PhotoColumns): Promise<void> {
+    if (photos.photo === undefined && photos.lapidePhoto === undefined) return;
+    await manager.getRepository(Deceased).update({ id }, photos);
+  }
+
+  /** The notice's texts, date and manifesto choices. */
+  async setNotice(manager: EntityManager, id: number, notice: NoticeColumns): Promise<void> {
+    await manager.getRepository(Deceased).update({ id }, notice);
+  }
+
+  /** A tombstone loses its notice (obituaryDelete): every notice column back to null. */
+  async clearNotice(manager: EntityManager, id: number): Promise<void> {
+    await manager.getRepository(Deceased).update(
+      { id },
+      {
+        funeralDate: null,
+        manifestTexts: null,
+        manifestBg: null,
+        manifestPhoto: null,
+        manifestImage: null,
+        manifestCustom: null,
+        obituaryNote: null,
+      },
+    );
+  }
+
+  /** The manifesto JPEG last rendered for the record. */
+  async setManifestImage(manager: EntityManager, id: number, manifestImage: string): Promise<void> {
+    await manager.getRepository(Deceased).update({ id }, { manifestImage });
   }
 
   async remove(manager: EntityManager, id: number): Promise<void> {
     await manager.getRepository(Deceased).delete({ id });
-  }
-
-  /** Whether a record with the same name, surname, dates and graveyard place exists. */
-  sameData(criteria: SameDataCriteria): Promise<boolean> {
-    const orNull = <T>(value: T | null) => value ?? IsNull();
-    return this.dataSource.getRepository(Deceased).exists({
-      where: {
-        nameNormalized: normalizeName(criteria.name),
-        surnameNormalized: normalizeName(criteria.surname),
-        dateOfBirth: orNull(criteria.dateOfBirth),
-        dateOfDeath: orNull(criteria.dateOfDeath),
-        graveyardRegionId: orNull(criteria.graveyardRegionId),
-        graveyardProvinceId: orNull(criteria.graveyardProvinceId),
-        graveyardLocationId: orNull(criteria.graveyardLocationId),
-      },
-    });
-  }
-
-  private names(data: { name?: string; surname?: string }) {
-    return {
-      ...(data.name !== undefined ? { nameNormalized: normalizeName(data.name) } : {}),
-      ...(data.surname !== undefined ? { surnameNormalized: normalizeName(data.surname) } : {}),
-    };
   }
 }

@@ -25,12 +25,28 @@ export function deceasedTablePage(
   page: number,
   maxResults: number,
 ): Promise<[Deceased[], number]> {
-  const builder = repository
-    .createQueryBuilder('d')
+  return tableQuery(repository, filter)
     .leftJoinAndSelect('d.graveyardRegion', 'region')
     .leftJoinAndSelect('d.graveyardProvince', 'province')
     .leftJoinAndSelect('d.graveyardLocation', 'location')
-    .leftJoinAndSelect('d.partner', 'partner');
+    .leftJoinAndSelect('d.partner', 'partner')
+    .orderBy('d.id', 'DESC')
+    .skip((page - 1) * maxResults)
+    .take(maxResults)
+    .getManyAndCount();
+}
+
+/** How many rows the table of this filter lists in all: the total its pages count (the panels' cards). */
+export function deceasedTableCount(
+  repository: Repository<Deceased>,
+  filter: DeceasedTableFilter,
+): Promise<number> {
+  return tableQuery(repository, filter).getCount();
+}
+
+/** The rows a table of this filter lists: one rule for its pages and its count. */
+function tableQuery(repository: Repository<Deceased>, filter: DeceasedTableFilter) {
+  const builder = repository.createQueryBuilder('d');
   whereNameWords(builder, filter.words);
   if (filter.partnerId !== null)
     builder.andWhere('d.partner_id = :partnerId', { partnerId: filter.partnerId });
@@ -49,9 +65,5 @@ export function deceasedTablePage(
           .orWhere('d.manifest_custom IS NOT NULL'),
       ),
     );
-  return builder
-    .orderBy('d.id', 'DESC')
-    .skip((page - 1) * maxResults)
-    .take(maxResults)
-    .getManyAndCount();
+  return builder;
 }

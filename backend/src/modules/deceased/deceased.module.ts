@@ -21,6 +21,10 @@ import { OwnershipController } from './ownership.controller';
 import { PageCacheService } from './page-cache.service';
 import { PeopleSearchService } from './people-search.service';
 import { DeceasedRecordsService } from './deceased-records.service';
+import { DuplicateDeceased } from './duplicate-deceased';
+import { PageLife } from './page-life';
+import { GravePointController } from './grave-point.controller';
+import { GravePointService } from './grave-point.service';
 
 @Module({
   imports: [
@@ -32,7 +36,13 @@ import { DeceasedRecordsService } from './deceased-records.service';
     NotificationsModule,
     SchedulerModule,
   ],
-  controllers: [DeceasedController, AccountDeceasedController, OwnershipController, AdminDeceasedController],
+  controllers: [
+    DeceasedController,
+    AccountDeceasedController,
+    OwnershipController,
+    AdminDeceasedController,
+    GravePointController,
+  ],
   providers: [
     DeceasedService,
     PageCacheService,
@@ -42,10 +52,15 @@ import { DeceasedRecordsService } from './deceased-records.service';
     AdminDeceasedService,
     DeceasedRemovalHooks,
     DeceasedRecordsService,
+    PageLife,
+    DuplicateDeceased,
+    GravePointService,
   ],
   // DeceasedPageParts: the memorials and dedications modules register their part of the page there.
   // DeceasedRemovalHooks: the qrcodes module frees a deleted page's plaques there.
   // DeceasedRecordsService: the obituary forms' record writes.
+  // PageLife: a page's states and every move between them (publication, schedule, toggle, confirmation).
+  // DuplicateDeceased: the obituary check for a deceased already on the platform.
   exports: [
     DeceasedService,
     PageCacheService,
@@ -53,6 +68,8 @@ import { DeceasedRecordsService } from './deceased-records.service';
     PeopleSearchService,
     DeceasedRemovalHooks,
     DeceasedRecordsService,
+    PageLife,
+    DuplicateDeceased,
   ],
 })
 export class DeceasedModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Repository, type EntityManager } from 'typeorm';
+import { In, Repository, type EntityManager } from 'typeorm';
 import { displayId, parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
 import { normalizeName } from '../../common/text-normalize';
@@ -11,10 +11,12 @@ import { DeceasedErrors } from './deceased.errors';
 import { Deceased } from './deceased.entity';
 import { OwnershipTransfer } from './ownership-transfer.entity';
 import { DeceasedPageParts } from './deceased-page-parts';
-import { deceasedTablePage, type DeceasedTableFilter } from './deceased-tables';
+import { deceasedTableCount, deceasedTablePage, type DeceasedTableFilter } from './deceased-tables';
 import type { DeceasedDataDto } from './dto/deceased-data.dto';
 import { PageCacheService } from './page-cache.service';
+import { PageLife, type TombstoneData } from './page-life';
 import { PeopleSearchService } from './people-search.service';
+import { parseGravePoint } from './grave-point';
 
 /** Ids per query when reading many deceased at once (under every engine's parameter limit). */
 const IDS_PER_QUERY = 1000;
@@ -31,25 +33,6 @@ export interface PeopleSearch {
   offset: number;
   limit: number;
 }
-
-/** What a plaque activation writes on a tombstone (spec public §3 "Deceased/tombstone"). */
-export type TombstoneData = Pick<
-  Deceased,
-  | 'name'
-  | 'surname'
-  | 'gender'
-  | 'dateOfBirth'
-  | 'dateOfDeath'
-  | 'age'
-  | 'aphorism'
-  | 'graveyardName'
-  | 'graveyardRegionId'
-  | 'graveyardProvinceId'
-  | 'graveyardLocationId'
-  | 'graveyardCap'
-  | 'graveyardAddress'
-  | 'lapidePhoto'
->;
 
 export type NewDeceased = Omit<
   Deceased,
@@ -71,7 +54,7 @@ export type NewDeceased = Omit<
     Pick<Deceased, NoticeField>
   >;
 
-/** The notice and manifesto columns (issue 11): optional for a new record, null when it has no notice. */
+/** The notice and manifesto columns: optional for a new record, null when it has no notice. */
 type NoticeField =
   | 'funeralDate'
   | 'manifestTexts'
@@ -90,6 +73,7 @@ export class DeceasedService {
     private readonly pageCache: PageCacheService,
     private readonly parts: DeceasedPageParts,
     private readonly people: PeopleSearchService,
+    private readonly pageLife: PageLife,
   ) {}
 
   /**
@@ -173,6 +157,7 @@ export class DeceasedService {
       graveLocation: grave.graveyardLocation?.name ?? null,
       graveLocationID: grave.graveyardLocationId,
       graveCap: grave.graveyardCap,
+      gravePoint: parseGravePoint(grave.graveyardAddress),
       photo: photo ? [photo] : [],
       'photo-lapide': mediaUrl(grave.lapidePhoto),
       partner: person.partner ? { ID: person.partner.id, name: person.partner.name } : null,
@@ -234,30 +219,17 @@ export class DeceasedService {
 
   /**
    * An unpublished deceased (not enabled, no page) in the caller's transaction: each lamp of the lamp
-   * simulator and of the benchmark needs a deceased of its own; nothing public shows these.
+   * simulator and of the benchmark needs a deceased of its own (PageLife.createNeverPublished).
    */
-  async createHidden(manager: EntityManager, person: { name: string; surname: string }): Promise<Deceased> {
-    const repository = manager.getRepository(Deceased);
-    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-    return repository.save(
-      repository.create({
-        name: person.name,
-        surname: person.surname,
-        nameNormalized: normalizeName(person.name),
-        surnameNormalized: normalizeName(person.surname),
-        gender: 'M',
-        publicationTime: now,
-        showPage: 0,
-        enabled: 0,
-        createdAt: now,
-      }),
-    );
+  createHidden(manager: EntityManager, person: { name: string; surname: string }): Promise<Deceased> {
+    return this.pageLife.createNeverPublished(manager, person);
   }
 
   /**
    * "Manage my digital tombstones" (client panel; spec public §7 getDeceasedByID → deceased_list): every
    * deceased the user owns, by id, with its memorial's id and expiry from the memorials part (0 and null
-   * without one) and whether a 'Cedi proprietà' waits for its receiver. Three queries whatever the list holds.
+   * without one), whether a 'Cedi proprietà' waits for its receiver, the lamp, and the plaque's code and
+   * verification code (the family reads them in the client panel). One query per part, whatever the list holds.
    */
   async listOfOwner(ownerId: number): Promise<OwnedTombstoneDto[]> {
     const people = await this.deceased.find({
@@ -276,10 +248,11 @@ export class DeceasedService {
       order: { id: 'ASC' },
     });
     const ids = people.map((person) => person.id);
-    const [memorials, pending, lamps] = await Promise.all([
+    const [memorials, pending, lamps, plaques] = await Promise.all([
       this.parts.get('memorials').termsOf(ids),
       this.pendingTransfersFor(ids),
       this.parts.get('lamps').publicLampsOf(ids),
+      this.parts.get('plaques').codesOf(ids),
     ]);
     return people.map((person) => {
       const memorial = memorials.get(person.id);
@@ -297,6 +270,8 @@ export class DeceasedService {
         expirationDate: memorial?.expirationDate ?? null,
         ownerPending: pending.has(person.id) ? 1 : 0,
         lamp: lamps.get(person.id) ?? null,
+        qrcodeAttivazione: plaques.get(person.id)?.qrcodeAttivazione ?? null,
+        verification_code: plaques.get(person.id)?.verification_code ?? null,
       };
     });
   }
@@ -333,11 +308,6 @@ export class DeceasedService {
     return pending;
   }
 
-  /** Makes a deceased visible (enabled), in the caller's transaction; the caller drops its page cache. */
-  async enable(manager: EntityManager, deceasedId: number): Promise<void> {
-    await manager.getRepository(Deceased).update({ id: deceasedId }, { enabled: 1 });
-  }
-
   /** A partner's latest published deceased with their graveyard's comune, newest first; one query. */
   latestPublishedOfPartner(partnerId: number, take: number): Promise<Deceased[]> {
     return this.deceased.find({
@@ -351,31 +321,6 @@ export class DeceasedService {
   /** The deceased a user owns (published or not), by id; one query. */
   findOwnedBy(ownerUserId: number): Promise<Deceased[]> {
     return this.deceased.find({ where: { ownerUserId }, order: { id: 'ASC' } });
-  }
-
-  /**
-   * A tombstone page made by a plaque activation, waiting for its owner's confirmation (docs/contracts.md
-   * "Plaques"): shown nowhere (enabled 0, showPage 0, no owner) until `publishTombstone`. In the caller's
-   * transaction.
-   */
-  async createUnconfirmedTombstone(
-    manager: EntityManager,
-    data: TombstoneData & { partnerId: number | null },
-  ): Promise<Deceased> {
-    const repository = manager.getRepository(Deceased);
-    return repository.save(
-      repository.create({
-        ...data,
-        nameNormalized: normalizeName(data.name),
-        surnameNormalized: normalizeName(data.surname),
-        photo: null,
-        ownerUserId: null,
-        showPage: 0,
-        enabled: 0,
-        publicationTime: new Date(),
-        createdAt: new Date(),
-      }),
-    );
   }
 
   /**
@@ -394,46 +339,6 @@ export class DeceasedService {
         surnameNormalized: normalizeName(data.surname),
       },
     );
-  }
-
-  /**
-   * The owner confirmed the activation: the page is published as their digital tombstone (enabled 1,
-   * showPage 1); `contoVendita` marks a plaque given on account (spec panels §3, sale not completed). False
-   * when the deceased no longer exists. The caller invalidates the page cache after its transaction commits.
-   */
-  async publishTombstone(
-    manager: EntityManager,
-    deceasedId: number,
-    ownerUserId: number,
-    contoVendita = false,
-  ): Promise<boolean> {
-    const repository = manager.getRepository(Deceased);
-    const person = await repository.findOneBy({ id: deceasedId });
-    if (!person) return false;
-    // A page hidden until now is published now (the search lists it among the newest); a notice keeps its time.
-    const publicationTime = person.enabled === 1 ? person.publicationTime : new Date();
-    await repository.update(
-      { id: deceasedId },
-      { enabled: 1, showPage: 1, ownerUserId, publicationTime, ...(contoVendita ? { contoVendita: 1 } : {}) },
-    );
-    return true;
-  }
-
-  /**
-   * Deletes a tombstone made by an activation that was never confirmed (still hidden and without owner);
-   * returns its tombstone photo, for the caller to delete once its transaction has committed, or null.
-   */
-  async removeUnconfirmedTombstone(manager: EntityManager, deceasedId: number): Promise<string | null> {
-    const repository = manager.getRepository(Deceased);
-    const person = await repository.findOneBy({
-      id: deceasedId,
-      enabled: 0,
-      showPage: 0,
-      ownerUserId: IsNull(),
-    });
-    if (!person) return null;
-    await repository.delete({ id: person.id });
-    return person.lapidePhoto;
   }
 
   /**
@@ -502,11 +407,14 @@ export class DeceasedService {
     });
   }
 
-  /** A partner's digital tombstones (showPage 1) and notices only (showPage 0), for its panel's cards. */
+  /**
+   * The partner panel's cards 'Lapidi digitali' and 'Necrologi': the totals of its #deceased and #pages tables
+   * unfiltered, counted with the tables' own rule (tablePage), so a card never says other than its table.
+   */
   async countPagesOfPartner(partnerId: number): Promise<{ tombstones: number; notices: number }> {
     const [tombstones, notices] = await Promise.all([
-      this.deceased.countBy({ partnerId, showPage: 1 }),
-      this.deceased.countBy({ partnerId, showPage: 0 }),
+      deceasedTableCount(this.deceased, { partnerId, words: [] }),
+      deceasedTableCount(this.deceased, { partnerId, words: [], notices: true }),
     ]);
     return { tombstones, notices };
   }

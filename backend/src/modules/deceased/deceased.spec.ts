@@ -48,6 +48,7 @@ describe('GET /api/deceased/deceasedData/:id', () => {
       graveLocation: 'Milano',
       graveLocationID: 15146,
       graveCap: '20154',
+      gravePoint: null,
       photo: ['/media/demo/deceased-1000.jpg'],
       'photo-lapide': null,
       partner: { ID: expect.any(Number), name: 'Onoranze Funebri Bellini' },

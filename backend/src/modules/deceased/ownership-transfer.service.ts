@@ -12,6 +12,7 @@ import { AuditService } from '../audit/audit.service';
 import { OneShotTokensService } from '../auth/one-shot-tokens.service';
 import { RequestThrottleService, type ThrottleRule } from '../auth/request-throttle.service';
 import { roleOf, type Role } from '../auth/request-auth';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { OutboxService } from '../notifications/outbox.service';
 import { publicLink } from '../notifications/templates';
 import { Clock } from '../scheduler/clock';
@@ -19,7 +20,6 @@ import { Deceased } from './deceased.entity';
 import type { AcceptTransferDataDto, ChangeOwnerDto } from './dto/ownership-transfer.dto';
 import { OwnershipTransfer } from './ownership-transfer.entity';
 import { TransferErrors, TransferMessages } from './ownership-transfer.errors';
-import { PageCacheService } from './page-cache.service';
 
 /** Pages per request: the QR table's selection of a few pages (spec panels §2 'Elementi selezionati'). */
 export const MAX_PAGES_PER_TRANSFER = 50;
@@ -79,7 +79,7 @@ export class OwnershipTransferService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly throttle: RequestThrottleService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -234,9 +234,12 @@ export class OwnershipTransferService {
         .getRepository(Deceased)
         .update({ id: In(accepted.map(({ person }) => person.id)) }, { ownerUserId: receiver.id });
       await this.tellFormerOwners(manager, receiver, accepted);
+      await this.domainEvents.raise(
+        manager,
+        ...accepted.map(({ person }) => pageContentChanged(person.id, 'ownership')),
+      );
       return accepted.map(({ person }) => person);
     });
-    for (const person of moved) await this.pageCache.invalidate(person.id);
     return {
       deceased: moved.map((person) => ({ ID: person.id, name: person.name, surname: person.surname })),
     };

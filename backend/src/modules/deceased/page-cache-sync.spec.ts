@@ -24,7 +24,7 @@ async function anotherInstance(pageCacheSyncMs: number): Promise<string> {
 
 beforeAll(async () => {
   first = await startTestApp({}, { OUTBOX_WORKER: '0', PAGE_CACHE_SYNC_MS: '100' });
-  // The book is server-rendered by mfe_public's render entry, which embeds the page data (issue 13).
+  // The book is server-rendered by mfe_public's render entry, which embeds the page data.
   publishTestRenderEntry(first.config.publishDir, '1.0.0');
 });
 

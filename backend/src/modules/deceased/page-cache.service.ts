@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { LessThan, MoreThan, type Repository } from 'typeorm';
+import { type EntityManager, LessThan, MoreThan, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DomainEvents } from '../domain-events/domain-events.service';
 import { PeriodicJob } from '../scheduler/periodic-job';
 import { PageCacheEvent } from './page-cache-event.entity';
 
@@ -30,8 +31,9 @@ interface Entry {
 /**
  * Per-deceased cache of what the memorial page costs to build: the deceasedData answer as bytes and the
  * server-rendered HTML parts (DESIGN "Performance"). Every entry is tied to the deceased's content version;
- * `invalidate(deceasedId)` bumps that version, so whoever changes a deceased, its memorial, its dedications
- * or its condolences calls it once after committing and the next visitor gets a fresh build.
+ * `invalidate(deceasedId)` bumps that version. It follows the domain events (DomainEvents): whoever changes
+ * a deceased, its memorial, its dedications or its condolences raises PageContentChanged (PartnerPagesChanged
+ * for a partner's page), delivered after the change commits, and the next visitor gets a fresh build.
  *
  * Several instances (DESIGN "Scale": they share nothing but the database): `invalidate` also writes a row
  * to page_cache_events, and every instance reads the rows of the others every PAGE_CACHE_SYNC_MS (one
@@ -59,7 +61,15 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
   constructor(
     @InjectRepository(PageCacheEvent) private readonly events: Repository<PageCacheEvent>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    domainEvents: DomainEvents,
+  ) {
+    domainEvents.subscribe('PageContentChanged', (event, { manager }) =>
+      this.invalidate(event.deceasedId, manager),
+    );
+    domainEvents.subscribe('PartnerPagesChanged', (_event, { manager }) =>
+      this.invalidatePartnerPages(manager),
+    );
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.pageCacheSyncMs === 0) return;
@@ -83,23 +93,24 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   /**
-   * Call after any committed change to what a deceased's public pages show (creating, enabling or
-   * disabling one included: its partner's page lists it). Never throws: the change is committed already,
-   * so a failure to tell the other instances is logged, not answered as an error.
+   * Follows PageContentChanged: any committed change to what a deceased's public pages show (creating,
+   * enabling or disabling one included: its partner's page lists it). Never throws: the change is committed
+   * already, so a failure to tell the other instances is logged, not answered as an error. `manager`: the
+   * connection to write the other instances' row on (outside any transaction).
    */
-  async invalidate(deceasedId: number): Promise<void> {
+  async invalidate(deceasedId: number, manager?: EntityManager): Promise<void> {
     this.dropDeceased(deceasedId);
-    await this.tellOthers(deceasedId);
+    await this.tellOthers(deceasedId, manager);
   }
 
   /**
    * Partner pages show the partner and its latest obituaries, so a change to any deceased or to any
    * partner's public page drops them all: such writes are rare next to page views and a rebuild is two
-   * queries, so one counter keeps it simple and never stale. PartnersService calls it after its writes.
+   * queries, so one counter keeps it simple and never stale. Follows PartnerPagesChanged.
    */
-  async invalidatePartnerPages(): Promise<void> {
+  async invalidatePartnerPages(manager?: EntityManager): Promise<void> {
     this.dropPartnerPages();
-    await this.tellOthers(null);
+    await this.tellOthers(null, manager);
   }
 
   /**
@@ -134,10 +145,12 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
     }
   }
 
-  private async tellOthers(deceasedId: number | null): Promise<void> {
+  private async tellOthers(deceasedId: number | null, manager?: EntityManager): Promise<void> {
     if (this.config.pageCacheSyncMs === 0) return;
     try {
-      await this.events.insert({ deceasedId, origin: this.origin, createdAt: new Date() });
+      const row = { deceasedId, origin: this.origin, createdAt: new Date() };
+      if (manager) await manager.insert(PageCacheEvent, row);
+      else await this.events.insert(row);
     } catch (error) {
       this.logger.error(
         `Page cache change not shared (deceased ${deceasedId ?? 'partners'}): ${String(error)}`,

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { CommonMessages } from '../../common/app-error';
+import { changedOnly } from '../../common/kept-fields';
+import { normalizeLineBreaks } from '../../common/text-normalize';
 import { parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
 import { validatedFields } from '../../common/validation';
@@ -12,7 +14,7 @@ import { AuditService, type AuditAccount } from '../audit/audit.service';
 import type { Deceased } from '../deceased/deceased.entity';
 import { DeceasedErrors } from '../deceased/deceased.errors';
 import { DeceasedService } from '../deceased/deceased.service';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { UploadsService, type ReceivedFile } from '../media/uploads.service';
 import { decisionOf, DedicationDecisionsService } from './dedication-decisions.service';
 import { mediaKindOf } from './dedication-form';
@@ -98,7 +100,7 @@ export class AdminDedicationsService {
     private readonly accounts: AccountsService,
     private readonly audit: AuditService,
     private readonly uploads: UploadsService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   /** dedicDataTable: every dedication awaiting review, newest id first. */
@@ -154,16 +156,16 @@ export class AdminDedicationsService {
         oldValues: { status: 'pending' },
         newValues: { status: decision },
       });
+      await this.domainEvents.raise(manager, pageContentChanged(deceased.id, 'dedication'));
       return deceased.id;
     });
-    await this.pageCache.invalidate(deceasedId);
     return { ID: id, status: decision, deceasedID: deceasedId };
   }
 
   /**
-   * editDedic (spec panels §7): type, time, text, signature, and the photo or video replaced through the
-   * upload pipeline; 'Accetta la dedica' (dedic-force-publish) publishes a pending one, telling the giver
-   * and the owner only with the notification flag. A new file is stored before the transaction and removed
+   * editDedic (spec panels §7): type, time, text, signature (each kept when the request leaves it out), and
+   * the photo or video replaced through the upload pipeline; 'Accetta la dedica' (dedic-force-publish)
+   * publishes a pending one, telling the giver and the owner only with the notification flag. A new file is stored before the transaction and removed
    * if it fails; the replaced one is removed once the change has committed.
    */
   async edit(req: Request, admin: Admin): Promise<AdminDedicationDto> {
@@ -184,28 +186,26 @@ export class AdminDedicationsService {
         const { dedication, deceased } = await this.load(manager, id);
         if (kind && !committed && dedication.mediaType !== kind)
           throw DedicationErrors.fields({ [kind]: DedicationMessages.fileRequired });
+        // A field the request leaves out keeps its value; '' (and a '0' signature) clears it.
         const sign = form['dedic-sign']?.trim();
         const changed: Visible = {
           ...dedication,
           type: form['dedic-type'],
-          text: form.dedic?.trim() || null,
-          sign: sign && sign !== '0' ? sign : null,
+          text: form.dedic === undefined ? dedication.text : normalizeLineBreaks(form.dedic).trim() || null,
+          sign: sign === undefined ? dedication.sign : sign && sign !== '0' ? sign : null,
           createdAt: createdAt ?? dedication.createdAt,
           mediaFilename: committed ?? (kind ? dedication.mediaFilename : null),
           mediaType: committed ? kind : kind ? dedication.mediaType : null,
         };
-        await manager.update(
-          Dedication,
-          { id },
-          {
-            type: changed.type,
-            text: changed.text,
-            sign: changed.sign,
-            createdAt: changed.createdAt,
-            mediaFilename: changed.mediaFilename,
-            mediaType: changed.mediaType,
-          },
-        );
+        const fields = changedOnly(dedication, {
+          type: changed.type,
+          text: changed.text,
+          sign: changed.sign,
+          createdAt: changed.createdAt,
+          mediaFilename: changed.mediaFilename,
+          mediaType: changed.mediaType,
+        });
+        if (Object.keys(fields).length > 0) await manager.update(Dedication, { id }, fields);
         const force = form['dedic-force-publish']?.trim();
         if (force && force !== '0' && force !== 'false' && dedication.status !== 'accepted') {
           const notify = isOn(form['notification-flag']);
@@ -213,22 +213,24 @@ export class AdminDedicationsService {
             throw DedicationErrors.alreadyDecided();
           changed.status = 'accepted';
         }
-        await this.audit.record(manager, {
-          actor: admin,
-          acted: await this.accountRef(manager, dedication.giverUserId ?? null),
-          action: 'dedication.edit',
-          targetType: 'dedication',
-          targetId: id,
-          ...changes(editable(dedication), editable(changed)),
-        });
+        // A form saved unchanged changed nothing: nothing to record.
+        if (Object.keys(fields).length > 0 || changed.status !== dedication.status)
+          await this.audit.record(manager, {
+            actor: admin,
+            acted: await this.accountRef(manager, dedication.giverUserId ?? null),
+            action: 'dedication.edit',
+            targetType: 'dedication',
+            targetId: id,
+            ...changes(editable(dedication), editable(changed)),
+          });
         const replaced =
           dedication.mediaFilename && dedication.mediaFilename !== changed.mediaFilename
             ? dedication.mediaFilename
             : null;
+        await this.domainEvents.raise(manager, pageContentChanged(deceased.id, 'dedication'));
         return { row: changed, deceased, replaced };
       });
       if (replaced) await this.uploads.remove(replaced);
-      await this.pageCache.invalidate(deceased.id);
       return adminDedication(row, deceased);
     } catch (error) {
       if (committed) await this.uploads.remove(committed);
@@ -257,11 +259,11 @@ export class AdminDedicationsService {
           ...editable(dedication),
         },
       });
+      await this.domainEvents.raise(manager, pageContentChanged(dedication.deceasedId, 'dedication'));
       return dedication;
     });
     if (!outcome) return { ID: id, deleted: false };
     if (outcome.mediaFilename) await this.uploads.remove(outcome.mediaFilename);
-    await this.pageCache.invalidate(outcome.deceasedId);
     return { ID: id, deleted: true };
   }
 

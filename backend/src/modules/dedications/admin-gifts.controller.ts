@@ -42,6 +42,16 @@ export class AdminGiftsController {
         dedic: { type: 'string', maxLength: 1000 },
         'dedic-sign': { type: 'string', maxLength: 100, description: "'0' or empty: anonymous" },
         publish: { type: 'string', enum: [...ADMIN_GIFT_PUBLISH] },
+        'insert-time': {
+          type: 'string',
+          pattern: '^\\d+$',
+          description: 'When the gift was left, unix ms, at most a day ahead; empty = now',
+        },
+        'notification-flag': {
+          type: 'string',
+          enum: ['1', '0', 'true', 'false', 'on', 'off'],
+          description: "Whether the page's owner is told; left out = '1'",
+        },
         file: {
           type: 'string',
           format: 'binary',

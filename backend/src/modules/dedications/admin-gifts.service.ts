@@ -7,7 +7,7 @@ import type { User } from '../accounts/user.entity';
 import { AuditService } from '../audit/audit.service';
 import { DeceasedErrors } from '../deceased/deceased.errors';
 import { DeceasedService } from '../deceased/deceased.service';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { UploadsService } from '../media/uploads.service';
 import { DedicationDecisionsService } from './dedication-decisions.service';
 import { DEDICATION_MEDIA_FOLDER } from './dedication-orders.service';
@@ -36,7 +36,7 @@ export class AdminGiftsService {
     private readonly uploads: UploadsService,
     private readonly decisions: DedicationDecisionsService,
     private readonly deceased: DeceasedService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly audit: AuditService,
   ) {}
 
@@ -77,21 +77,33 @@ export class AdminGiftsService {
             giverUserId: null,
             giverContact: null,
             orderId: null,
-            createdAt: now,
+            createdAt: form.insertTime ?? now,
             decidedAt: form.publish === 'accepted' ? now : null,
           }),
         );
-        if (form.publish === 'pending') await this.decisions.requestApproval(manager, gift, now);
+        // notification-flag: the owner is asked to decide, or told the gift is on the page; off: nobody
+        // (a pending gift then waits in the admin's #dedic review).
+        if (form.notify && form.publish === 'pending')
+          await this.decisions.requestApproval(manager, gift, now);
+        if (form.notify && form.publish === 'accepted')
+          await this.decisions.tellOwnerOfPublishedGift(manager, gift, person);
         await this.audit.record(manager, {
           actor: admin,
           action: 'dedication.gift',
           targetType: 'deceased',
           targetId: person.id,
-          newValues: { dedicationId: gift.id, type: form.type, status: form.publish, sign: form.sign },
+          newValues: {
+            dedicationId: gift.id,
+            type: form.type,
+            status: form.publish,
+            sign: form.sign,
+            time: gift.createdAt.toISOString(),
+            notify: form.notify,
+          },
         });
+        await this.domainEvents.raise(manager, pageContentChanged(person.id, 'gift'));
         return gift;
       });
-      await this.pageCache.invalidate(person.id);
       return { ID: saved.id, deceasedID: person.id, status: form.publish };
     } catch (error) {
       if (committed) await this.uploads.remove(committed);

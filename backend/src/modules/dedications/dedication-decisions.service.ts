@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { parseId } from '../../common/ids';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { channelOf } from '../accounts/account-links.service';
@@ -9,7 +9,7 @@ import type { User } from '../accounts/user.entity';
 import { OneShotTokensService } from '../auth/one-shot-tokens.service';
 import type { Deceased } from '../deceased/deceased.entity';
 import { DeceasedService } from '../deceased/deceased.service';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { OutboxService } from '../notifications/outbox.service';
 import { publicLink } from '../notifications/templates';
 import { Dedication } from './dedication.entity';
@@ -20,6 +20,9 @@ const DAY_MS = 86_400_000;
 export const DECISION_TTL_MS = 30 * DAY_MS;
 
 export type Decision = 'accepted' | 'refused';
+
+/** What the giver hears: the family's decision, or the page's choice applied at the deadline. */
+type GiverOutcome = Decision | 'published' | 'lapsed';
 
 /** isAccepted of evaluatededic / evaluate: 'active' accepts, 'deny' refuses (spec public §4). */
 export function decisionOf(raw: unknown): Decision {
@@ -56,20 +59,30 @@ export class DedicationDecisionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: OneShotTokensService,
     private readonly outbox: OutboxService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly deceasedService: DeceasedService,
     private readonly accounts: AccountsService,
   ) {}
 
   /**
-   * Tells the deceased's owner that a pending dedication waits for them. A deceased without an owner (or
-   * an owner with no contact) leaves it pending for the admin. Returns whether a message was queued.
+   * A pending dedication starts waiting for the family: the wait is dated (the reminder and the deadline
+   * count from it, moderation/moderation-rules.ts), the giver gets the receipt by their channel, and the
+   * deceased's owner is told with the accept and refuse links. A deceased without an owner (or an owner with
+   * no contact) leaves it pending for the admin. Returns whether the owner's message was queued.
    */
   async requestApproval(manager: EntityManager, dedication: Dedication, now = new Date()): Promise<boolean> {
     const deceased = await this.deceasedService.findById(dedication.deceasedId, manager);
-    const owner = deceased?.ownerUserId ? await this.accounts.findById(deceased.ownerUserId, manager) : null;
+    if (!deceased) return false;
+    await manager.update(
+      Dedication,
+      { id: dedication.id, status: 'pending', awaitingSince: IsNull() },
+      // Whole seconds, as MariaDB keeps them: the wait starts at the same instant on both engines.
+      { awaitingSince: new Date(Math.floor(now.getTime() / 1000) * 1000) },
+    );
+    await this.sendReceipt(manager, dedication, deceased);
+    const owner = deceased.ownerUserId ? await this.accounts.findById(deceased.ownerUserId, manager) : null;
     const channel = owner ? channelOf(owner) : null;
-    if (!deceased || !owner || !channel) return false;
+    if (!owner || !channel) return false;
     const token = await this.tokens.issue(owner.id, 'dedication-decision', DECISION_TTL_MS, {
       manager,
       now,
@@ -96,6 +109,32 @@ export class DedicationDecisionsService {
     return true;
   }
 
+  /**
+   * 'Il tuo messaggio è in attesa di approvazione dalla famiglia' to the giver by their channel; once per
+   * dedication and channel (the dedupe key), however often the dedication is asked about.
+   */
+  private async sendReceipt(
+    manager: EntityManager,
+    dedication: Dedication,
+    deceased: Deceased,
+  ): Promise<void> {
+    const channel = giverChannel(dedication);
+    if (!channel) return;
+    await this.outbox.enqueue(manager, {
+      channel: channel.channel,
+      to: channel.to,
+      template: 'dedication-receipt',
+      data: {
+        name: dedication.giverName,
+        deceasedName: `${deceased.name} ${deceased.surname}`,
+        type: dedication.type,
+        link: memorialLink(this.config.publicUrl, deceased.id),
+      },
+      userId: dedication.giverUserId ?? null,
+      dedupeKey: `dedication-receipt:${dedication.id}:${channel.channel}`,
+    });
+  }
+
   /** evaluatededic: the decision behind the e-mailed link; one-shot, for the link's dedication only. */
   async decideByToken(rawToken: unknown, rawDedicationId: unknown, rawDecision: unknown) {
     const decision = decisionOf(rawDecision);
@@ -114,9 +153,9 @@ export class DedicationDecisionsService {
       if (!dedication || !deceased || deceased.ownerUserId !== valid.userId)
         throw DedicationErrors.linkInvalid();
       if (!(await this.apply(manager, dedication, deceased, decision))) throw DedicationErrors.linkInvalid();
+      await this.domainEvents.raise(manager, pageContentChanged(dedication.deceasedId, 'dedication'));
       return dedication;
     });
-    await this.pageCache.invalidate(decided.deceasedId);
     return { status: decision, deceasedId: decided.deceasedId };
   }
 
@@ -174,9 +213,9 @@ export class DedicationDecisionsService {
       )
         throw DedicationErrors.notFound();
       if (!(await decide(manager, dedication, deceased, decision))) throw DedicationErrors.alreadyDecided();
+      await this.domainEvents.raise(manager, pageContentChanged(dedication.deceasedId, 'dedication'));
       return dedication;
     });
-    await this.pageCache.invalidate(decided.deceasedId);
     return { status: decision, deceasedId: decided.deceasedId };
   }
 
@@ -198,6 +237,39 @@ export class DedicationDecisionsService {
     return true;
   }
 
+  /**
+   * An administrator's gift published at once with notification-flag on (dedicAdmin): the page's owner
+   * hears of it as of a gift accepted in their place.
+   */
+  async tellOwnerOfPublishedGift(
+    manager: EntityManager,
+    gift: Dedication,
+    deceased: Deceased,
+  ): Promise<void> {
+    await this.tellOwner(manager, gift, deceased, 'accepted');
+  }
+
+  /**
+   * No one decided within the deadline: the page's choice is applied in the caller's transaction as a
+   * decision is ('publish' as an acceptance, 'lapse' as a refusal, so a paid gift stays on the page by the
+   * refusal rule), marked `decidedBy: 'deadline'`, and the giver is told which. False when the dedication
+   * was decided meanwhile (a person's decision is never overridden).
+   */
+  async decideByDeadline(
+    manager: EntityManager,
+    dedication: Dedication,
+    deceased: Deceased,
+    choice: 'publish' | 'lapse',
+    now: Date,
+  ): Promise<boolean> {
+    const decision: Decision = choice === 'publish' ? 'accepted' : 'refused';
+    return this.apply(manager, dedication, deceased, decision, true, {
+      now,
+      decidedBy: 'deadline',
+      outcome: choice === 'publish' ? 'published' : 'lapsed',
+    });
+  }
+
   /** pending → the decision (conditional: of two decisions only one lands), then the giver is told. */
   private async apply(
     manager: EntityManager,
@@ -205,15 +277,19 @@ export class DedicationDecisionsService {
     deceased: Deceased,
     decision: Decision,
     notify = true,
+    by: { now: Date; decidedBy: 'deadline' | null; outcome: GiverOutcome } = {
+      now: new Date(),
+      decidedBy: null,
+      outcome: decision,
+    },
   ): Promise<boolean> {
-    const now = new Date();
     const result = await manager.update(
       Dedication,
       { id: dedication.id, status: 'pending' },
-      { status: decision, decidedAt: now },
+      { status: decision, decidedAt: by.now, decidedBy: by.decidedBy },
     );
     if (result.affected !== 1) return false;
-    if (notify) await this.tellGiver(manager, dedication, deceased, decision);
+    if (notify) await this.tellGiver(manager, dedication, deceased, by.outcome);
     return true;
   }
 
@@ -249,7 +325,7 @@ export class DedicationDecisionsService {
     manager: EntityManager,
     dedication: Dedication,
     deceased: Deceased,
-    decision: Decision,
+    outcome: GiverOutcome,
   ): Promise<void> {
     const channel = giverChannel(dedication);
     if (!channel) return;
@@ -261,7 +337,7 @@ export class DedicationDecisionsService {
         name: dedication.giverName,
         deceasedName: `${deceased.name} ${deceased.surname}`,
         type: dedication.type,
-        outcome: decision,
+        outcome,
         link: memorialLink(this.config.publicUrl, deceased.id),
       },
       userId: dedication.giverUserId ?? null,

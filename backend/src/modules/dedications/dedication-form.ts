@@ -214,12 +214,46 @@ export interface AdminGiftForm {
   /** null = anonymous ('0' or empty). */
   sign: string | null;
   publish: AdminGiftPublish;
+  /** insert-time: when the gift was left; null = now. */
+  insertTime: Date | null;
+  /** notification-flag: whether the page's owner is told (the approval request, or the published gift). */
+  notify: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * insert-time (spec public §3 "Admin add-gift form also has insert-time (ms timestamp)"): a real instant,
+ * at most a day ahead (as editDedic's); empty = now.
+ */
+export function checkInsertTime(
+  problems: FieldProblems,
+  raw: string | null | undefined,
+  now = Date.now(),
+): Date | null {
+  if (!raw) return null;
+  const ms = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(ms) || ms <= 0 || ms > now + DAY_MS) {
+    problems.add('insert-time', DedicationMessages.invalid);
+    return null;
+  }
+  return new Date(ms);
+}
+
+/** notification-flag: '1'/'true'/'on' or '0'/'false'/'off'; left out = on (the owner is told, as before). */
+function checkNotificationFlag(problems: FieldProblems, raw: string | null | undefined): boolean {
+  if (!raw) return true;
+  if (['1', 'true', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'off'].includes(raw)) return false;
+  problems.add('notification-flag', DedicationMessages.invalid);
+  return true;
 }
 
 /**
  * The rules of dedicAdmin (spec panels §2, §5 "dedication types photo/video require a file"): the type, the
- * deceased, text and signature bounded as on /flowers, the file a photo or video gift needs, and the
- * admin's choice of publication. No buyer, contact, address or terms: nobody pays.
+ * deceased, text and signature bounded as on /flowers, the file a photo or video gift needs, the admin's
+ * choice of publication, the time of the gift and whether the owner is told (spec public §3 insert-time,
+ * notification-flag). No buyer, contact, address or terms: nobody pays.
  */
 export function checkAdminGiftForm(fields: Record<string, string>, hasFile: boolean): AdminGiftForm {
   const problems = new FieldProblems();
@@ -232,8 +266,19 @@ export function checkAdminGiftForm(fields: Record<string, string>, hasFile: bool
   if (!publishText) problems.add('publish', DedicationMessages.choiceRequired);
   else if (!publish) problems.add('publish', DedicationMessages.invalid);
 
+  const insertTime = checkInsertTime(problems, value('insert-time'));
+  const notify = checkNotificationFlag(problems, value('notification-flag'));
+
   if (mediaKindOf(type ?? undefined) && !hasFile) problems.add('file', DedicationMessages.fileRequired);
 
   problems.throwIfAny();
-  return { type: type as DedicationType, deceasedRawId, text, sign, publish: publish as AdminGiftPublish };
+  return {
+    type: type as DedicationType,
+    deceasedRawId,
+    text,
+    sign,
+    publish: publish as AdminGiftPublish,
+    insertTime,
+    notify,
+  };
 }

@@ -9,17 +9,17 @@ import { ProductPricesService } from '../content/products/product-prices.service
 import type { Deceased } from '../deceased/deceased.entity';
 import { DeceasedErrors } from '../deceased/deceased.errors';
 import { DeceasedService } from '../deceased/deceased.service';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { LampsService } from '../lamps/lamps.service';
 import type { ReceivedFile } from '../media/uploads.service';
 import { UploadsService } from '../media/uploads.service';
 import type { Order } from '../orders/entities/order.entity';
 import { OrderFulfilmentRegistry } from '../orders/order-fulfilment.registry';
 import { OrdersService } from '../orders/orders.service';
-import { purchaseAccount, PurchaseRegistrationService } from '../qrcodes/purchase-registration.service';
+import { purchaseAccount, PurchaseRegistrationService } from '../accounts/purchase-registration.service';
 import { DedicationDecisionsService } from './dedication-decisions.service';
 import { checkDedicationForm, mediaKindOf, type DedicationForm } from './dedication-form';
-import { ORDER_FORM_THROTTLES } from './dedication-throttles';
+import { ORDER_FORM_THROTTLES } from '../orders/order-form-throttles';
 import { Dedication } from './dedication.entity';
 import { boundaryOf, peekMultipartField } from './multipart-peek';
 
@@ -55,7 +55,7 @@ export class DedicationOrdersService implements OnModuleInit {
     private readonly prices: ProductPricesService,
     private readonly decisions: DedicationDecisionsService,
     private readonly registration: PurchaseRegistrationService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly throttle: RequestThrottleService,
     private readonly deceasedService: DeceasedService,
     private readonly lamps: LampsService,
@@ -109,7 +109,8 @@ export class DedicationOrdersService implements OnModuleInit {
             file: media,
           }),
       );
-      if (result.autoAttivata) await this.pageCache.invalidate(deceased.id);
+      if (result.autoAttivata)
+        await this.domainEvents.raise(null, pageContentChanged(deceased.id, 'dedication'));
       return result;
     } catch (error) {
       if (committed) await this.uploads.remove(committed);
@@ -208,7 +209,8 @@ export class DedicationOrdersService implements OnModuleInit {
     );
     if (result.affected !== 1) return;
     await this.decisions.requestApproval(manager, { ...dedication, status: 'pending' });
-    // A paid candle lights the deceased's real votive lamp with the flame effect for a day (issue 12).
+    // A paid candle lights the deceased's real votive lamp with the flame effect for a day (docs/contracts.md
+    // "Faults, candles, demo").
     if (dedication.type === 'dedica-cero') await this.lamps.lightCandle(manager, dedication.deceasedId);
   }
 
@@ -228,7 +230,7 @@ export class DedicationOrdersService implements OnModuleInit {
       this.logger.warn(`Order ${order.id}: no deceasedId in its payload`);
       return;
     }
-    await this.pageCache.invalidate(deceasedId);
+    await this.domainEvents.raise(null, pageContentChanged(deceasedId, 'dedication'));
     if (order.status === 'paid') await this.lamps.publishForDeceased(deceasedId);
   }
 

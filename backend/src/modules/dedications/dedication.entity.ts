@@ -25,6 +25,7 @@ export type DedicationMediaType = 'photo' | 'video';
 @Entity('dedications')
 @Index('IDX_dedications_deceased_status', ['deceasedId', 'status'])
 @Index('IDX_dedications_order', ['orderId'], { unique: true })
+@Index('IDX_dedications_awaiting', ['status', 'awaitingSince'])
 export class Dedication {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -102,4 +103,19 @@ export class Dedication {
   /** When the owner (or an admin) accepted or refused it. */
   @Column({ name: 'decided_at', type: 'datetime', nullable: true })
   decidedAt?: Date | null;
+
+  /**
+   * When it started waiting for the family's decision (pending): the 48-hour reminder and the 7-day
+   * deadline count from here (moderation/moderation-rules.ts).
+   */
+  @Column({ name: 'awaiting_since', type: 'datetime', nullable: true })
+  awaitingSince?: Date | null;
+
+  /** When the page's moderators were reminded that it still waits (once). */
+  @Column({ name: 'moderators_reminded_at', type: 'datetime', nullable: true })
+  moderatorsRemindedAt?: Date | null;
+
+  /** 'deadline' when no one decided within the deadline and the page's choice was applied; else null. */
+  @Column({ name: 'decided_by', type: 'varchar', length: 10, nullable: true })
+  decidedBy?: 'deadline' | null;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { AuthErrors } from '../auth/auth.errors';
 import type { AuthenticatedRequest } from '../auth/request-auth';
@@ -14,7 +14,6 @@ import {
   EvaluateDedicationDto,
 } from './dto/dedication-order.dto';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 const FORMS = ['application/json', 'application/x-www-form-urlencoded'];
 
 /** Dedication orders and the owner's decision (docs/contracts.md "Dedications"). */

@@ -1,4 +1,4 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuditModule } from '../audit/audit.module';
@@ -9,7 +9,7 @@ import { LampsModule } from '../lamps/lamps.module';
 import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrdersModule } from '../orders/orders.module';
-import { QrCodesModule } from '../qrcodes/qrcodes.module';
+import { SchedulerModule } from '../scheduler/scheduler.module';
 import { AccountDedicationsController } from './account-dedications.controller';
 import { AdminGiftsController } from './admin-gifts.controller';
 import { AdminGiftsService } from './admin-gifts.service';
@@ -18,17 +18,23 @@ import { AdminDedicationsService } from './admin-dedications.service';
 import { DedicationDecisionsService } from './dedication-decisions.service';
 import { DedicationOrdersService } from './dedication-orders.service';
 import { Dedication } from './dedication.entity';
+import { DedicationExportRead } from './dedication-export.read';
 import { DedicationsController } from './dedications.controller';
 import { DedicationsService } from './dedications.service';
+import { DedicationModerationScheduler } from './moderation/dedication-moderation.scheduler';
+import { DevModerationController } from './moderation/dev-moderation.controller';
+import { DedicationModerationService } from './moderation/dedication-moderation.service';
+import { ModerationController } from './moderation/moderation.controller';
+import { PageModeration } from './moderation/page-moderation.entity';
 
 /**
  * Dedications (docs/contracts.md "Dedications"): their orders, the owner's approval, the owner's pending
- * list, the admin's review (audited) and what the memorial page shows of them (registered as a part of the
- * deceased's page).
+ * list, the admin's review (audited), the family's moderation deadline (moderation/) and what the memorial
+ * page shows of them (registered as a part of the deceased's page).
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Dedication]),
+    TypeOrmModule.forFeature([Dedication, PageModeration]),
     AccountsModule,
     AuditModule,
     AuthCoreModule,
@@ -38,14 +44,15 @@ import { DedicationsService } from './dedications.service';
     MediaModule,
     NotificationsModule,
     OrdersModule,
-    // QrCodesModule reads the dedication counts for the admin's QR lists: each side a forwardRef.
-    forwardRef(() => QrCodesModule),
+    SchedulerModule,
   ],
   controllers: [
     DedicationsController,
     AccountDedicationsController,
     AdminDedicationsController,
     AdminGiftsController,
+    ModerationController,
+    DevModerationController,
   ],
   providers: [
     DedicationsService,
@@ -53,8 +60,11 @@ import { DedicationsService } from './dedications.service';
     DedicationDecisionsService,
     AdminDedicationsService,
     AdminGiftsService,
+    DedicationExportRead,
+    DedicationModerationService,
+    DedicationModerationScheduler,
   ],
   // DedicationDecisionsService: the partner panel's #dedic decides through the owner's and admin's logic.
-  exports: [DedicationsService, DedicationDecisionsService],
+  exports: [DedicationsService, DedicationDecisionsService, DedicationExportRead],
 })
 export class DedicationsModule {}

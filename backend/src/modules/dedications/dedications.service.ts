@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { In, IsNull, Not, Repository } from 'typeorm';
 import { mediaUrl } from '../../common/media-url';
 import { chunks } from '../../database/chunks';
 import { DeceasedPageParts } from '../deceased/deceased-page-parts';
@@ -10,6 +10,7 @@ import { DeceasedService } from '../deceased/deceased.service';
 import { Dedication, PUBLISHED_DEDICATION_STATUSES } from './dedication.entity';
 import type { MemorialDedicationDto } from './dto/memorial-dedication.dto';
 import type { PendingDedicationDto } from './dto/pending-dedication.dto';
+import { DEADLINE_MS } from './moderation/moderation-rules';
 
 export type NewDedication = Omit<Dedication, 'id' | 'deceased' | 'createdAt'> & { createdAt?: Date };
 
@@ -110,10 +111,23 @@ export class DedicationsService implements OnModuleInit {
         showAuthor: row.sign,
         media: url && row.mediaType ? { filename: url, type: row.mediaType } : null,
         status: 'pending' as const,
+        decideBy: row.awaitingSince ? Math.floor((row.awaitingSince.getTime() + DEADLINE_MS) / 1000) : null,
         deceased: { ID: row.deceasedId, name: person?.name ?? '', surname: person?.surname ?? '' },
         giver: { name: row.giverName, surname: row.giverSurname },
       };
     });
+  }
+
+  /** The orders of the dedications on these deceased (the partner panel's orders table): order → deceased. */
+  async orderIdsOn(deceasedIds: number[]): Promise<Map<number, number>> {
+    const orders = new Map<number, number>();
+    for (const batch of chunks([...new Set(deceasedIds)], IDS_PER_QUERY))
+      for (const row of await this.dedications.find({
+        select: { orderId: true, deceasedId: true },
+        where: { deceasedId: In(batch), orderId: Not(IsNull()) },
+      }))
+        if (row.orderId != null) orders.set(row.orderId, row.deceasedId);
+    return orders;
   }
 
   async countForDeceased(deceasedId: number): Promise<number> {

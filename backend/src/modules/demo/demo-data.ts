@@ -1,8 +1,9 @@
 import type { NewUser } from '../accounts/accounts.service';
 import type { PartnerType } from '../accounts/user.entity';
 import type { NewDeceased } from '../deceased/deceased.service';
+import type { RicordoCompanyData } from '../invoices/invoices.service';
 
-/** Password of every demo account (docs/contracts.md "Auth"). */
+/** Password of every demo account (docs/contracts.md "Demo"). */
 export const DEMO_PASSWORD = 'RicordoDemo2026';
 
 /** Media path (under DATA_DIR/media) of the demo portrait shipped in backend/assets/demo. */
@@ -20,7 +21,7 @@ export interface DemoAccount {
   company?: { name: string; type: PartnerType };
 }
 
-// One account per role (docs/contracts.md "Auth": adminricordo, partnerdemo, lampadedemo, clientedemo).
+// One account per role (docs/contracts.md "Demo": adminricordo, partnerdemo, lampadedemo, clientedemo).
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     user: {
@@ -177,7 +178,7 @@ export const DEMO_DECEASED: DemoDeceased[] = [
     showPage: 0,
     enabled: 1,
     partner: 'partnerdemo',
-    // partnerdemo's notice (issue 11): its manifesto is rendered from these texts on request.
+    // partnerdemo's notice: its manifesto is rendered from these texts on request.
     funeralDate: '2025-01-21',
     manifestBg: 1,
     manifestTexts: JSON.stringify({
@@ -197,7 +198,7 @@ export const DEMO_DECEASED: DemoDeceased[] = [
     }),
     obituaryNote: '<p>Anna ha dedicato la vita alla famiglia e alla sua scuola di ricamo.</p>',
   },
-  // Search demo (issue 4): people buried in Sicilia (region 20), sixteen whose name or surname starts
+  // Search demo: people buried in Sicilia (region 20), sixteen whose name or surname starts
   // with 'Ma' (two pages of the home search), with accents (Sciarrà, Giuffrè) and apostrophes (D'Urso).
   // Published before 1000, so the first page of an empty search is unchanged.
   {
@@ -631,4 +632,19 @@ export const DEMO_PARTNER_PAGE = {
   address: 'Via Giuseppe Verdi 12, 20121 Milano (MI)',
   socialLinks: { facebook: 'https://www.facebook.com/onoranzebellini.example' },
   media: [DEMO_PHOTO],
+};
+
+/** Ricordo's company data in the demo (the issuer of its sales' invoices): plausible, not real. */
+export const DEMO_RICORDO_COMPANY: RicordoCompanyData = {
+  name: 'Ricordo S.r.l.',
+  vatNumber: '01234567897',
+  fiscalCode: '01234567897',
+  taxRegime: 'RF01',
+  street: 'Via Giuseppe Verdi',
+  civicNumber: '10',
+  cap: '20121',
+  comune: 'Milano',
+  provincia: 'MI',
+  country: 'IT',
+  email: 'amministrazione@ricordo.example',
 };

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { DeceasedModule } from '../deceased/deceased.module';
 import { DedicationsModule } from '../dedications/dedications.module';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { LampsModule } from '../lamps/lamps.module';
 import { MediaModule } from '../media/media.module';
 import { MemorialsModule } from '../memorials/memorials.module';
@@ -17,6 +18,7 @@ import { DemoSeeder } from './demo.seeder';
     DedicationsModule,
     MediaModule,
     LampsModule,
+    InvoicesModule,
   ],
   providers: [DemoSeeder],
 })

@@ -8,7 +8,8 @@ import { hashPassword } from '../auth/auth.service';
 import { verifyPassword } from '../auth/passwords';
 import { DeceasedService } from '../deceased/deceased.service';
 import { DedicationsService } from '../dedications/dedications.service';
-import { LampsService } from '../lamps/lamps.service';
+import { InvoicesService } from '../invoices/invoices.service';
+import { LampDemoService } from '../lamps/lamp-demo.service';
 import { MediaStorage } from '../media/storage/media-storage';
 import { MemorialsService } from '../memorials/memorials.service';
 import { PartnersService } from '../partners/partners.service';
@@ -25,6 +26,7 @@ import {
   DEMO_MEMORIAL_DEDICATIONS,
   DEMO_PENDING_DEDICATION,
   DEMO_PHOTO,
+  DEMO_RICORDO_COMPANY,
 } from './demo-data';
 
 /**
@@ -42,7 +44,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly deceased: DeceasedService,
     private readonly memorials: MemorialsService,
     private readonly dedications: DedicationsService,
-    private readonly lamps: LampsService,
+    private readonly lampDemo: LampDemoService,
+    private readonly invoices: InvoicesService,
     private readonly storage: MediaStorage,
   ) {}
 
@@ -52,6 +55,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
       return;
     }
     await this.copyDemoMedia();
+    // Ricordo's company data first: the demo lamp's payment below is invoiced (docs/contracts.md "Invoices").
+    if (!(await this.invoices.ricordoCompany())) await this.invoices.saveRicordoCompany(DEMO_RICORDO_COMPANY);
     const userIds = new Map<string, number>();
     const partnerIds = new Map<string, number>();
     let passwordHash: string | null = null;
@@ -99,10 +104,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
     if ((await this.dedications.countForDeceased(DEMO_PENDING_DEDICATION.deceasedId)) === 1) {
       for (const dedication of DEMO_MEMORIAL_DEDICATIONS) await this.dedications.create(dedication);
     }
-    // The demo memorial's votive lamp, run by lampadedemo (simulated in demo mode by DemoLampRunner).
+    // The demo memorial's votive lamp, run by lampadedemo and paid (simulated in demo mode by
+    // DemoLampRunner).
     const lampManager = userIds.get('lampadedemo');
-    if (lampManager)
-      await this.lamps.ensureDemoLamp(lampManager, DEMO_MEMORIAL.deceasedId, DEMO_LAMP_SUBSCRIBER);
+    if (lampManager) await this.lampDemo.ensure(lampManager, DEMO_MEMORIAL.deceasedId, DEMO_LAMP_SUBSCRIBER);
   }
 
   /**

@@ -2,13 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { Clock } from '../scheduler/clock';
 import type { Checkin } from './mqtt/checkin-payload';
 import { LampNoticesService } from './lamp-notices.service';
 import { LampUnit } from './lamp-unit.entity';
 import { Lamp } from './lamp.entity';
 import { publicLampOf } from './lamp-views';
+import { checkinWindowSeconds } from './lamp-window';
 
 /** Why a well-formed check-in changed nothing. */
 export type CheckinRejection = 'unknown' | 'replayed';
@@ -38,7 +39,7 @@ export class LampCheckinsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notices: LampNoticesService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -47,7 +48,6 @@ export class LampCheckinsService {
     const result: CheckinBatchResult = { accepted: 0, rejected: [], notices: 0 };
     if (checkins.length === 0) return result;
     const receivedAt = wholeSeconds(this.clock.now().getTime());
-    const invalidate = new Set<number>();
     await this.dataSource.transaction(async (manager) => {
       const lamps = await manager.getRepository(Lamp).find({
         where: { serial: In(checkins.map((checkin) => checkin.serial)) },
@@ -72,12 +72,12 @@ export class LampCheckinsService {
         }
         result.accepted += 1;
         result.notices += outcome.notices;
-        if (outcome.publicChanged) invalidate.add(lamp.deceasedId);
+        if (outcome.publicChanged)
+          await this.domainEvents.raise(manager, pageContentChanged(lamp.deceasedId, 'lamp'));
         if (checkin.units) unitsSeen.push({ lamp, units: checkin.units });
       }
       if (unitsSeen.length > 0) await this.recordUnits(manager, unitsSeen, receivedAt);
     });
-    for (const deceasedId of invalidate) await this.pageCache.invalidate(deceasedId);
     return result;
   }
 
@@ -102,13 +102,15 @@ export class LampCheckinsService {
       update.appliedVersion = checkin.v;
       if (checkin.v === lamp.desiredVersion) update.appliedNextConnection = lamp.secondsNextConnection;
     }
-    // The next window: the longer of the set and the confirmed sleep (a lamp still on its old, longer
-    // schedule is not late), plus the grace.
-    const sleep = Math.max(
-      lamp.secondsNextConnection,
-      update.appliedNextConnection ?? lamp.appliedNextConnection ?? 0,
+    // The next window (the confirmed sleep as this check-in leaves it).
+    const window = checkinWindowSeconds(
+      {
+        secondsNextConnection: lamp.secondsNextConnection,
+        appliedNextConnection: update.appliedNextConnection ?? lamp.appliedNextConnection,
+      },
+      this.config.lamps.graceSeconds,
     );
-    update.checkDueAt = new Date(receivedAt.getTime() + (sleep + this.config.lamps.graceSeconds) * 1000);
+    update.checkDueAt = new Date(receivedAt.getTime() + window * 1000);
 
     const faulty = checkin.state > 1 || checkin.fault !== null;
     let notice: 'anomaly' | 'recovered' | null = null;

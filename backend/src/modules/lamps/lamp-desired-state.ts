@@ -3,7 +3,7 @@ import type { Lamp } from './lamp.entity';
 /** Lamp modes (spec panels §4, §9): 1 Sempre Accesa, 2 Effetto Fiamma, 3 Evanescenza; 0 = off. */
 export const LAMP_MODES = [1, 2, 3] as const;
 export const FLAME_MODE = 2;
-/** A paid candle dedication shows the flame for a day (issue 12 "The family's side"). */
+/** A paid candle dedication shows the flame for a day (docs/contracts.md "Faults, candles, demo"). */
 export const CANDLE_FLAME_MS = 24 * 60 * 60_000;
 
 /**

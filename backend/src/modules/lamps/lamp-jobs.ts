@@ -2,13 +2,17 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { Clock } from '../scheduler/clock';
 import { PeriodicJob } from '../scheduler/periodic-job';
 import { SchedulerService } from '../scheduler/scheduler.service';
 import { LampDesiredService } from './lamp-desired.service';
 import { LampNoticesService } from './lamp-notices.service';
+import { LampRenewalsService, type ReminderPass } from './lamp-renewals.service';
+import { LampWatchService } from './lamp-watch.service';
+import { checkinWindowSeconds } from './lamp-window';
 import { Lamp } from './lamp.entity';
+import { LampMqttService } from './mqtt/lamp-mqtt.service';
 
 /** Lamps one pass marks at most (the next pass takes the rest). */
 const MISSED_BATCH = 500;
@@ -17,20 +21,27 @@ export interface LampJobsResult {
   /** Lamps newly 'In anomalia' for a missed window; null when another instance ran the job. */
   missed: number | null;
   desired: { expired: number; republished: number } | null;
+  /** Renewal reminders and switched-off notices queued; null when another instance ran the job. */
+  renewals: ReminderPass | null;
 }
 
 /**
  * The lamps' scheduled work (DESIGN "Scheduled work": lamp checks), each under its job lock:
  * - missed check-ins: a paid lamp whose window (next-connection seconds + grace) closed without a
  *   check-in is 'In anomalia'; its manager and subscriber are told once per incident (the recovery
- *   is told by the check-in that ends it);
+ *   is told by the check-in that ends it). Only our own silence is never the lamp's fault: while no
+ *   instance is connected to the broker nothing is judged, and every lamp gets one full window after
+ *   the last moment check-ins may have been lost (LampWatchService.judgeFrom);
  * - desired states: a candle's flame or a paid period that ran out changes what the lamp should do, and a
- *   desired state the broker never acknowledged is published again.
+ *   desired state the broker never acknowledged is published again;
+ * - the lamp year: the subscriber's reminders 30 and 7 days before the paid period ends and the notice
+ *   that an unpaid lamp switched off, once each per period (LampRenewalsService.remind).
  */
 @Injectable()
 export class LampJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(LampJobs.name);
   private readonly job = new PeriodicJob(this.logger, 'Lamp jobs failed', () => this.tick());
+  private unheardLogged = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -38,8 +49,11 @@ export class LampJobs implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly scheduler: SchedulerService,
     private readonly desired: LampDesiredService,
     private readonly notices: LampNoticesService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
+    private readonly mqtt: LampMqttService,
+    private readonly watch: LampWatchService,
+    private readonly renewals: LampRenewalsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -57,11 +71,32 @@ export class LampJobs implements OnApplicationBootstrap, OnModuleDestroy {
     const desired = await this.scheduler.runExclusive('lamp-desired-states', () => this.desired.reconcile(), {
       leaseMs: 5 * 60_000,
     });
-    return { missed: missed.ran ? missed.result : null, desired: desired.ran ? desired.result : null };
+    const renewals = await this.scheduler.runExclusive(
+      'lamp-renewal-reminders',
+      () => this.renewals.remind(),
+      {
+        leaseMs: 5 * 60_000,
+      },
+    );
+    return {
+      missed: missed.ran ? missed.result : null,
+      desired: desired.ran ? desired.result : null,
+      renewals: renewals.ran ? renewals.result : null,
+    };
   }
 
   /** Marks the paid lamps whose check-in window closed; returns how many. */
   async markMissed(): Promise<number> {
+    // This instance's own presence first (whatever its heartbeat's timing), then everyone's.
+    await this.mqtt.refreshPresence();
+    const judgeFrom = await this.watch.judgeFrom();
+    if (!judgeFrom) {
+      if (!this.unheardLogged)
+        this.logger.warn({ msg: 'no instance hears the lamps (broker away): missed check-ins not judged' });
+      this.unheardLogged = true;
+      return 0;
+    }
+    this.unheardLogged = false;
     const now = this.clock.now();
     const overdue = await this.dataSource
       .getRepository(Lamp)
@@ -74,7 +109,22 @@ export class LampJobs implements OnApplicationBootstrap, OnModuleDestroy {
       .limit(MISSED_BATCH)
       .getMany();
     let marked = 0;
+    let postponed = 0;
     for (const lamp of overdue) {
+      // Its window, counted from when check-ins were surely heard again, is still open: due then.
+      const opens = new Date(
+        judgeFrom.getTime() + checkinWindowSeconds(lamp, this.config.lamps.graceSeconds) * 1000,
+      );
+      if (opens > now) {
+        await this.dataSource
+          .createQueryBuilder()
+          .update(Lamp)
+          .set({ checkDueAt: opens })
+          .where('id = :id AND anomaly = 0 AND check_due_at < :opens', { id: lamp.id, opens })
+          .execute();
+        postponed += 1;
+        continue;
+      }
       const since = lamp.checkDueAt ?? now;
       const done = await this.dataSource.transaction(async (manager) => {
         // Conditional: a check-in that arrived meanwhile (or another instance) wins.
@@ -94,10 +144,15 @@ export class LampJobs implements OnApplicationBootstrap, OnModuleDestroy {
       });
       if (done) {
         marked += 1;
-        await this.pageCache.invalidate(lamp.deceasedId);
+        await this.domainEvents.raise(null, pageContentChanged(lamp.deceasedId, 'lamp'));
       }
     }
     if (marked > 0) this.logger.log({ msg: "lamps 'In anomalia': missed check-in window", lamps: marked });
+    if (postponed > 0)
+      this.logger.log({
+        msg: 'lamps given a full window after check-ins may have been lost',
+        lamps: postponed,
+      });
     return marked;
   }
 }

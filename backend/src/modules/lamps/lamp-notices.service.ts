@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { romeMinute } from '../../common/rome-time';
 import { channelOf } from '../accounts/account-links.service';
 import { AccountsService } from '../accounts/accounts.service';
 import { OutboxService } from '../notifications/outbox.service';
@@ -7,26 +8,11 @@ import { LampSubscriber } from './lamp-subscriber.entity';
 import { DeceasedService } from '../deceased/deceased.service';
 import type { Lamp, LampAnomalyReason } from './lamp.entity';
 
-const ROME_MINUTE = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'dd/MM/yyyy HH:mm' in Europe/Rome. */
-export function romeMinute(instant: Date): string {
-  return ROME_MINUTE.format(instant).replace(',', '');
-}
-
 export const MANAGER_PANEL_PATH = '/lampade-panel#lampade';
 
 type LampRef = Pick<Lamp, 'id' | 'serial' | 'deceasedId' | 'managerUserId' | 'subscriberId'>;
 
-/** Who hears about a lamp's incident, and how (issue 12 "Faults"): the manager, the subscriber. */
+/** Who hears about a lamp's incident, and how: the manager, the subscriber. */
 interface Recipient {
   role: 'gestore' | 'abbonato';
   channel: 'email' | 'wa' | 'sms';

@@ -3,39 +3,45 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { parseId } from '../../common/ids';
+import { RenderPool } from '../../common/render-pool/render-pool';
 import { present } from '../accounts/account-rules';
 import { AccountsService } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
 import { randomToken, sameToken, sha256Hex } from '../auth/crypto-tokens';
 import { DeceasedService } from '../deceased/deceased.service';
+import { FIX_WHERE } from '../invoices/invoice-parties';
+import type { Invoice } from '../invoices/invoice.entity';
+import { InvoicesService, paymentMethodOf } from '../invoices/invoices.service';
 import { OutboxService } from '../notifications/outbox.service';
 import { publicLink } from '../notifications/templates';
 import { PartnersService } from '../partners/partners.service';
 import { Clock } from '../scheduler/clock';
 import type { LampPaymentCreateDto, LampPaymentsQueryDto } from './dto/lamp-inputs.dto';
+import { parseEuroCents } from './lamp-amounts';
 import { LampDesiredService } from './lamp-desired.service';
 import { LampPayment } from './lamp-payment.entity';
-import { euros, italianDay, renderReceiptPdf } from './lamp-receipt.pdf';
+import { euros } from '../../common/euros';
 import { LampSubscriber } from './lamp-subscriber.entity';
 import { LampSubscribersService } from './lamp-subscribers.service';
 import { Lamp } from './lamp.entity';
 import { LampsService } from './lamps.service';
 import { LampErrors, LampMessages } from './lamps.errors';
-import { endOfRomeDay, isCalendarDay } from './rome-days';
+import { endOfRomeDay, isCalendarDay, italianDay } from '../../common/rome-time';
 
 /** spec panels §9: default payment type. */
 export const DEFAULT_PAYMENT_TYPE = 'Contanti';
-const MAX_AMOUNT_CENTS = 100_000_000;
+export { parseEuroCents };
 
-/** '25', '25,5', '25,50', '25.50', '1.234,50' → cents; null when not an amount. */
-export function parseEuroCents(text: string): number | null {
-  const value = text.trim().replace(/\s|€/g, '');
-  let normalized: string;
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(value)) normalized = value.replace(/\./g, '').replace(',', '.');
-  else if (/^\d+([.,]\d{1,2})?$/.test(value)) normalized = value.replace(',', '.');
-  else return null;
-  const cents = Math.round(Number(normalized) * 100);
-  return Number.isSafeInteger(cents) && cents <= MAX_AMOUNT_CENTS ? cents : null;
+/**
+ * Row-locks a lamp on MariaDB, so that two payments of one lamp at once extend it one after the other
+ * (SQLite runs one write transaction at a time).
+ */
+export async function lockLamp(
+  manager: EntityManager,
+  where: { serial: string } | { id: number },
+): Promise<void> {
+  if (manager.connection.options.type === 'better-sqlite3') return;
+  await manager.getRepository(Lamp).findOne({ where, lock: { mode: 'pessimistic_write' } });
 }
 
 export interface PaymentOutcome {
@@ -62,6 +68,8 @@ export class LampPaymentsService {
     private readonly partners: PartnersService,
     private readonly accounts: AccountsService,
     private readonly clock: Clock,
+    private readonly renderPool: RenderPool,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /** lampadaPagamenti { seriale, abbonato }: the lamp's payments, newest first. */
@@ -82,7 +90,11 @@ export class LampPaymentsService {
    * lampadaPagamentoCreate { abbonato, seriale, date, type, enddate, importo }. `enddate` is the last paid
    * day and must be after the lamp's current one; the same payment sent again answers the one recorded.
    */
-  async create(user: User, body: LampPaymentCreateDto): Promise<PaymentOutcome> {
+  async create(
+    user: User,
+    body: LampPaymentCreateDto,
+    options: { mailReceipt?: boolean } = {},
+  ): Promise<PaymentOutcome> {
     const problems: Record<string, string> = {};
     const serial = present(body.seriale);
     if (!serial) problems.seriale = LampMessages.required;
@@ -107,43 +119,83 @@ export class LampPaymentsService {
         : lamp.subscriberId;
       if (!subscriberId || subscriberId !== lamp.subscriberId)
         throw LampErrors.validation({ abbonato: LampMessages.invalid });
-      const payments = manager.getRepository(LampPayment);
-      const same = await payments.findOneBy({ lampId: lamp.id, paidUntil: paidUntil! });
-      if (same) {
-        if (same.paidOn === paidOn && same.type === type && same.amountCents === amountCents)
-          return { payment: same, lampId: lamp.id, created: false };
-        throw LampErrors.validation({ enddate: LampMessages.paymentMustExtend });
-      }
-      const until = endOfRomeDay(paidUntil!);
-      if (lamp.paidUntil && until.getTime() <= lamp.paidUntil.getTime())
-        throw LampErrors.validation({ enddate: LampMessages.paymentMustExtend });
-
-      const token = randomToken();
-      const now = this.clock.now();
-      const inserted = await payments.save(
-        payments.create({
-          lampId: lamp.id,
-          subscriberId,
-          protocol: null,
-          paidOn: paidOn!,
-          paidUntil: paidUntil!,
-          type,
-          amountCents: amountCents!,
-          receiptTokenHash: sha256Hex(token),
-          createdByUserId: user.id,
-          createdAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
-        }),
-      );
-      const protocol = `LV-${paidOn!.slice(0, 4)}-${String(inserted.id).padStart(6, '0')}`;
-      await payments.update({ id: inserted.id }, { protocol });
-      inserted.protocol = protocol;
-      await manager.getRepository(Lamp).update({ id: lamp.id }, { paidUntil: until });
-      await this.desired.refresh(manager, lamp.id, now);
-      await this.sendReceipt(manager, lamp, inserted, token);
-      return { payment: inserted, lampId: lamp.id, created: true };
+      return this.record(manager, lamp, {
+        paidOn: paidOn!,
+        paidUntil: paidUntil!,
+        type,
+        amountCents: amountCents!,
+        createdByUserId: user.id,
+        mailReceipt: options.mailReceipt !== false,
+      });
     });
     if (outcome.created) await this.desired.publish([outcome.lampId]);
     return outcome;
+  }
+
+  /**
+   * Records one payment of `lamp` (read, and on MariaDB row-locked, in this transaction) for its
+   * subscriber: the payment row and its protocol, the lamp's new paid period and desired state, the
+   * manager's e-invoice and the subscriber's receipt. The one path of every lamp payment (the panel's
+   * form, the bulk renewal, the online renewal). A payment already recorded for the same end day answers
+   * `created: false` when it is the same one (`sameEnd: 'done'`: whatever its details, as a repeated
+   * renewal); anything else that does not extend the period is refused. The caller publishes the desired
+   * state after the commit.
+   */
+  async record(
+    manager: EntityManager,
+    lamp: Lamp,
+    input: {
+      paidOn: string;
+      paidUntil: string;
+      type: string;
+      amountCents: number;
+      createdByUserId: number | null;
+      mailReceipt?: boolean;
+      sameEnd?: 'compare' | 'done';
+    },
+  ): Promise<PaymentOutcome> {
+    const subscriberId = lamp.subscriberId;
+    if (!subscriberId) throw LampErrors.validation({ abbonato: LampMessages.invalid });
+    const payments = manager.getRepository(LampPayment);
+    const same = await payments.findOneBy({ lampId: lamp.id, paidUntil: input.paidUntil });
+    if (same) {
+      const identical =
+        same.paidOn === input.paidOn && same.type === input.type && same.amountCents === input.amountCents;
+      if (identical || input.sameEnd === 'done') return { payment: same, lampId: lamp.id, created: false };
+      throw LampErrors.validation({ enddate: LampMessages.paymentMustExtend });
+    }
+    const until = endOfRomeDay(input.paidUntil);
+    if (lamp.paidUntil && until.getTime() <= lamp.paidUntil.getTime())
+      throw LampErrors.validation({ enddate: LampMessages.paymentMustExtend });
+
+    const token = randomToken();
+    const now = this.clock.now();
+    const inserted = await payments.save(
+      payments.create({
+        lampId: lamp.id,
+        subscriberId,
+        protocol: null,
+        paidOn: input.paidOn,
+        paidUntil: input.paidUntil,
+        type: input.type,
+        amountCents: input.amountCents,
+        receiptTokenHash: sha256Hex(token),
+        createdByUserId: input.createdByUserId,
+        createdAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
+      }),
+    );
+    const protocol = `LV-${input.paidOn.slice(0, 4)}-${String(inserted.id).padStart(6, '0')}`;
+    await payments.update({ id: inserted.id }, { protocol });
+    inserted.protocol = protocol;
+    await manager.getRepository(Lamp).update({ id: lamp.id }, { paidUntil: until });
+    lamp.paidUntil = until;
+    await this.desired.refresh(manager, lamp.id, now);
+    const subscriber = await manager.getRepository(LampSubscriber).findOneByOrFail({ id: subscriberId });
+    const invoice = await this.invoice(manager, lamp, inserted, subscriber);
+    const invoiced = invoice !== null && invoice.document !== null;
+    if (input.mailReceipt !== false)
+      await this.sendReceipt(manager, lamp, inserted, subscriber, token, invoiced);
+    return { payment: inserted, lampId: lamp.id, created: true };
   }
 
   /** The receipt PDF for the lamp's manager. */
@@ -161,29 +213,83 @@ export class LampPaymentsService {
     rawPaymentId: string,
     token: string | undefined,
   ): Promise<{ pdf: Buffer; protocol: string }> {
-    const payment = await this.dataSource.getRepository(LampPayment).findOneBy({ id: parseId(rawPaymentId) });
-    if (!payment || !token || token.length > 100 || !sameToken(sha256Hex(token), payment.receiptTokenHash))
-      throw LampErrors.paymentNotFound();
+    const payment = await this.paymentByToken(rawPaymentId, token);
     return { pdf: await this.renderReceipt(payment), protocol: payment.protocol ?? String(payment.id) };
   }
 
+  /**
+   * The readable PDF copy of the payment's invoice through the receipt's secret link; a wrong token
+   * answers as unknown, a blocked invoice as not issued (409).
+   */
+  async invoiceCopyByToken(
+    rawPaymentId: string,
+    token: string | undefined,
+  ): Promise<{ pdf: Buffer; protocol: string }> {
+    const payment = await this.paymentByToken(rawPaymentId, token);
+    const [invoice] = await this.invoices.ofSource(this.dataSource.manager, 'lamp_payment', payment.id);
+    if (!invoice) throw LampErrors.paymentNotFound();
+    return {
+      pdf: await this.invoices.pdfCopy(invoice.id),
+      protocol: invoice.printedNumber ?? String(invoice.id),
+    };
+  }
+
+  private async paymentByToken(rawPaymentId: string, token: string | undefined): Promise<LampPayment> {
+    const payment = await this.dataSource.getRepository(LampPayment).findOneBy({ id: parseId(rawPaymentId) });
+    if (!payment || !token || token.length > 100 || !sameToken(sha256Hex(token), payment.receiptTokenHash))
+      throw LampErrors.paymentNotFound();
+    return payment;
+  }
+
   private async lockedLamp(user: User, serial: string, manager: EntityManager): Promise<Lamp> {
-    const locking = manager.connection.options.type !== 'better-sqlite3';
-    // Two payments of one lamp at once extend it one after the other (MariaDB row lock).
-    if (locking)
-      await manager.getRepository(Lamp).findOne({ where: { serial }, lock: { mode: 'pessimistic_write' } });
+    await lockLamp(manager, { serial });
     return this.lamps.owned(user, { serial }, manager);
+  }
+
+  /**
+   * The payment's e-invoice, issued by the manager's company in this transaction (docs/contracts.md
+   * "Invoices"): numbered, or stored 'bloccata' with what is missing; the payment is recorded either way.
+   */
+  private async invoice(
+    manager: EntityManager,
+    lamp: Lamp,
+    payment: LampPayment,
+    subscriber: LampSubscriber,
+  ): Promise<Invoice | null> {
+    return this.invoices.issue(manager, {
+      issuer: { kind: 'lamp-manager', managerUserId: lamp.managerUserId },
+      recipient: {
+        firstName: subscriber.name,
+        lastName: subscriber.surname,
+        fiscalCode: subscriber.fiscalCode,
+        address: subscriber.address,
+        sdiCode: subscriber.sdi,
+        pec: subscriber.pec,
+      },
+      recipientOf: "dell'abbonato",
+      recipientHint: `Chiedili all'abbonato e aggiungili in ${FIX_WHERE.subscriber}.`,
+      lines: [
+        {
+          product: 'lamp-fee',
+          description: `Canone lampada votiva ${lamp.serial} dal ${italianDay(payment.paidOn)} al ${italianDay(payment.paidUntil)}`,
+          quantity: 1,
+          unitGrossCents: payment.amountCents,
+        },
+      ],
+      source: { kind: 'lamp_payment', id: payment.id },
+      reason: `Lampada votiva ${lamp.serial}, pagamento ${payment.protocol}`,
+      payment: { method: paymentMethodOf(payment.type), amountCents: payment.amountCents },
+    });
   }
 
   private async sendReceipt(
     manager: EntityManager,
     lamp: Lamp,
     payment: LampPayment,
+    subscriber: LampSubscriber,
     token: string,
+    invoiced: boolean,
   ): Promise<void> {
-    const subscriber = await manager
-      .getRepository(LampSubscriber)
-      .findOneByOrFail({ id: payment.subscriberId! });
     const deceased = await this.deceased.findById(lamp.deceasedId, manager);
     await this.outbox.enqueue(manager, {
       channel: 'email',
@@ -199,6 +305,14 @@ export class LampPaymentsService {
         paidUntil: italianDay(payment.paidUntil),
         type: payment.type,
         link: publicLink(this.config.publicUrl, `/api/lampade/ricevuta/${payment.id}`, { token }),
+        // The invoice's readable copy under the same secret (none while the invoice is blocked).
+        ...(invoiced
+          ? {
+              invoiceLink: publicLink(this.config.publicUrl, `/api/lampade/ricevuta/${payment.id}/fattura`, {
+                token,
+              }),
+            }
+          : {}),
       },
       dedupeKey: `lamp-receipt:${payment.id}`,
     });
@@ -213,7 +327,7 @@ export class LampPaymentsService {
     const deceased = await this.deceased.findById(lamp.deceasedId);
     const company = await this.partners.findByUser(lamp.managerUserId);
     const owner = company ? null : await this.accounts.findById(lamp.managerUserId);
-    return renderReceiptPdf({
+    return this.renderPool.run('lamp.receipt', {
       protocol: payment.protocol ?? String(payment.id),
       paidOn: payment.paidOn,
       paidUntil: payment.paidUntil,

@@ -1,5 +1,7 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { euros } from '../../common/euros';
 import { renderPdf } from '../../common/pdf';
+import { italianDay } from '../../common/rome-time';
 
 export interface ReceiptData {
   protocol: string;
@@ -11,17 +13,6 @@ export interface ReceiptData {
   deceasedName: string;
   subscriber: { name: string; fiscalCode: string; address: string; email: string };
   managerCompany: string;
-}
-
-/** 'dd/MM/yyyy' of 'YYYY-MM-DD'. */
-export function italianDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
-
-/** '1.234,50 €' */
-export function euros(cents: number): string {
-  return `${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(cents / 100)} €`;
 }
 
 /** The receipt of one lamp payment (DESIGN "Documents": pdfmake, lamp receipts). */

@@ -16,7 +16,7 @@ import { parseEuroCents } from './lamp-payments.service';
 import { effectiveStateOf, publicLampOf } from './lamp-views';
 import { MAX_CHECKIN_BYTES, parseCheckin } from './mqtt/checkin-payload';
 import { serialOfCheckinTopic, sharedCheckinSubscription } from './mqtt/lamp-topics';
-import { endOfRomeDay, isCalendarDay, lastPaidDay } from './rome-days';
+import { endOfRomeDay, isCalendarDay, lastRomeDayBefore } from '../../common/rome-time';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const lamp = {
@@ -148,7 +148,7 @@ describe('days, money and states', () => {
     expect(endOfRomeDay('2026-07-15').toISOString()).toBe('2026-07-15T22:00:00.000Z');
     // The last Saturday of March: the day after has 23 hours, midnight is still UTC+1.
     expect(endOfRomeDay('2026-03-28').toISOString()).toBe('2026-03-28T23:00:00.000Z');
-    expect(lastPaidDay(endOfRomeDay('2026-07-15'))).toBe('2026-07-15');
+    expect(lastRomeDayBefore(endOfRomeDay('2026-07-15'))).toBe('2026-07-15');
     expect(isCalendarDay('2026-02-29')).toBe(false);
     expect(isCalendarDay('2028-02-29')).toBe(true);
   });

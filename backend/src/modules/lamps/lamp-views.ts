@@ -2,7 +2,7 @@ import type { LampDto, LampPaymentDto, LampPublicDto, SubscriberDto } from './dt
 import type { LampPayment } from './lamp-payment.entity';
 import type { LampSubscriber } from './lamp-subscriber.entity';
 import type { Lamp } from './lamp.entity';
-import { lastPaidDay } from './rome-days';
+import { lastRomeDayBefore } from '../../common/rome-time';
 
 const seconds = (instant: Date | null) => (instant ? Math.floor(instant.getTime() / 1000) : null);
 
@@ -67,8 +67,9 @@ export function lampDto(lamp: Lamp, now: Date, deceased: PersonName | null): Lam
     statoLampadaApplicato: lamp.reportedMode,
     livelloBatteria: lamp.battery,
     firmware: lamp.firmware,
-    dataTermineAccensione: lamp.paidUntil ? lastPaidDay(lamp.paidUntil) : null,
+    dataTermineAccensione: lamp.paidUntil ? lastRomeDayBefore(lamp.paidUntil) : null,
     attiva: lamp.paidUntil !== null && lamp.paidUntil.getTime() > now.getTime(),
+    canoneAnnuoCentesimi: lamp.yearlyFeeCents,
     effettoFiammaFino:
       lamp.flameUntil && lamp.flameUntil.getTime() > now.getTime() ? seconds(lamp.flameUntil) : null,
     inAttesa: lamp.appliedVersion < lamp.desiredVersion,

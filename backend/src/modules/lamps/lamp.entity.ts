@@ -26,6 +26,7 @@ export type LampAnomalyReason = 'missed' | 'fault';
 @Index('IDX_lamps_due', ['anomaly', 'checkDueAt'])
 @Index('IDX_lamps_flame', ['flameUntil'])
 @Index('IDX_lamps_paid', ['paidUntil'])
+@Index('IDX_lamps_renewal_token', ['renewalTokenHash'], { unique: true })
 export class Lamp {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -74,7 +75,7 @@ export class Lamp {
   @Column({ name: 'paid_until', type: 'datetime', nullable: true })
   paidUntil: Date | null;
 
-  /** A paid candle dedication shows the flame effect until then (issue 12 "The family's side"). */
+  /** A paid candle dedication shows the flame effect until then. */
   @Column({ name: 'flame_until', type: 'datetime', nullable: true })
   flameUntil: Date | null;
 
@@ -146,6 +147,26 @@ export class Lamp {
   /** Counts the lamp's anomalies: each incident's messages are queued once (outbox dedupe key). */
   @Column({ type: 'int', default: 0 })
   incident: number;
+
+  /** 'Canone annuo': what a year of the lamp costs, in cents; null = the last payment's amount. */
+  @Column({ name: 'yearly_fee_cents', type: 'int', nullable: true })
+  yearlyFeeCents: number | null;
+
+  /** The paid period (its paidUntil) the 30-day reminder was sent for: once per period. */
+  @Column({ name: 'reminded_30_for', type: 'datetime', nullable: true })
+  reminded30For: Date | null;
+
+  /** The paid period the 7-day reminder was sent for. */
+  @Column({ name: 'reminded_7_for', type: 'datetime', nullable: true })
+  reminded7For: Date | null;
+
+  /** The paid period whose end (the lamp switched off, unpaid) the subscriber was told of. */
+  @Column({ name: 'off_notice_for', type: 'datetime', nullable: true })
+  offNoticeFor: Date | null;
+
+  /** sha256 of the secret in the newest pay-online link sent to the subscriber (the link is the permission). */
+  @Column({ name: 'renewal_token_hash', type: 'varchar', length: 64, nullable: true })
+  renewalTokenHash: string | null;
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

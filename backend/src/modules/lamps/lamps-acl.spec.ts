@@ -12,7 +12,7 @@ import { brokerAcl, brokerPasswordFile } from './broker-files';
 import { Lamp } from './lamp.entity';
 
 // The broker ACL of deploy/mosquitto with the password file written from the database: a lamp's
-// credentials reach its own two topics and nothing else (issue 12 "Must show").
+// credentials reach its own two topics and nothing else (DESIGN "Side effects": lamps).
 
 const ACL_FILE = join(REPO_ROOT, 'deploy', 'mosquitto', 'acl');
 const BACKEND = { username: 'ricordo-backend', password: 'backend-secret-for-tests' };

@@ -18,7 +18,7 @@ import { DEMO_SERIAL } from './lamps.service';
 import { DemoLampRunner } from './simulator/demo-lamp.runner';
 
 // Demo mode: memorial 1000 has lampadedemo's lamp, simulated in the process on the broker; a paid candle
-// turns it to the flame effect for 24 hours (issue 12 "Must show").
+// turns it to the flame effect for 24 hours (docs/contracts.md "Faults, candles, demo").
 
 const { testApp } = useBrokerTestApp({ LAMPS_DEMO_SIMULATOR: '1', LAMPS_DEMO_EVERY_SECONDS: '1' });
 
@@ -40,8 +40,8 @@ describe('the demo lamp of memorial 1000', () => {
 
   beforeAll(() => {
     offsetClock(testApp, () => offsetMs);
-    // The memorial page is server-rendered by mfe_public's render entry from the page data it embeds
-    // (issue 13); the icon's markup for each state is tested in mfe-public.
+    // The memorial page is server-rendered by mfe_public's render entry from the page data it embeds;
+    // the icon's markup for each state is tested in mfe-public.
     publishTestRenderEntry(testApp.config.publishDir, '1.0.0');
   });
 

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages, payloadOf } from '../../test-support/account-helpers';
+import { AccountsService } from '../accounts/accounts.service';
 import {
+  createLampThroughApi,
   demoManagerWithLamp,
   eventually,
   offsetClock,
@@ -12,6 +14,7 @@ import {
 import type { Browser } from '../../test-support/test-app';
 import { LampJobs } from './lamp-jobs';
 import { Lamp } from './lamp.entity';
+import { LampMqttService } from './mqtt/lamp-mqtt.service';
 import { SimulatedLamp } from './simulator/simulated-lamp';
 
 const rig = useBrokerTestApp({ LAMPS_GRACE_SECONDS: '300', PUBLIC_URL: 'https://ricordo.example' });
@@ -140,6 +143,66 @@ describe('lamp faults', () => {
       await testApp.dataSource
         .getRepository(Lamp)
         .update({ serial: lamp.serial }, { paidUntil: new Date('2100-01-01T00:00:00Z') });
+    }
+  });
+
+  it('marks nothing while the broker is down, and judges every lamp one full window after it returns', async () => {
+    const jobs = testApp.app.get(LampJobs);
+    const mqtt = testApp.app.get(LampMqttService);
+    const managerId = (await testApp.app.get(AccountsService).findByUsername('lampadedemo'))!.id;
+    const created = [
+      await createLampThroughApi(testApp, manager, managerId),
+      await createLampThroughApi(testApp, manager, managerId),
+    ];
+    for (const one of created) await payLamp(manager, one, '2026-03-01', '2099-12-31');
+    const [talking, silent] = created.map(
+      (one) =>
+        new SimulatedLamp({
+          url: rig.broker.url,
+          serial: one.serial,
+          topicPrefix: env.MQTT_TOPIC_PREFIX,
+          autoSchedule: false,
+        }),
+    );
+    const rowOf = (one: CreatedLamp) =>
+      testApp.dataSource.getRepository(Lamp).findOneByOrFail({ serial: one.serial });
+    try {
+      for (const [device, one] of [
+        [talking, created[0]],
+        [silent, created[1]],
+      ] as const) {
+        const report = await device.checkInNow();
+        await eventually(async () => expect((await rowOf(one)).lastSeq).toBe(report.seq));
+      }
+
+      // The broker is down for three windows (3600 s + grace 300 s each): nobody hears the lamps.
+      await rig.broker.stop();
+      await eventually(() => expect(mqtt.connected).toBe(false));
+      moveClock(3 * 3900 * 1000);
+      expect(await jobs.markMissed()).toBe(0);
+      expect((await jobs.tick()).missed).toBe(0);
+      for (const one of created) expect(await rowOf(one)).toMatchObject({ anomaly: 0 });
+
+      await rig.broker.start();
+      await eventually(() => expect(mqtt.connected).toBe(true), 15_000);
+      await mqtt.presenceWritten();
+      expect(await jobs.markMissed()).toBe(0);
+      // The lamp that talks checks in ten minutes after the broker's return: right at once.
+      moveClock(600 * 1000);
+      const report = await talking.checkInNow();
+      await eventually(async () => expect((await rowOf(created[0])).lastSeq).toBe(report.seq));
+      // One second before a full window after the return, the silent lamp is not judged yet…
+      moveClock((3900 - 600 - 1) * 1000);
+      expect(await jobs.markMissed()).toBe(0);
+      expect(await rowOf(created[1])).toMatchObject({ anomaly: 0 });
+      // …and just after it, it is 'In anomalia'; the one that talked is not.
+      moveClock(2000);
+      await jobs.markMissed();
+      expect(await rowOf(created[1])).toMatchObject({ anomaly: 1, anomalyReason: 'missed' });
+      expect(await rowOf(created[0])).toMatchObject({ anomaly: 0 });
+    } finally {
+      await talking.stop();
+      await silent.stop();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { sendFile } from '../../common/file-answer';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { AuthErrors } from '../auth/auth.errors';
 import type { AuthenticatedRequest } from '../auth/request-auth';
@@ -16,6 +17,7 @@ import {
   LampSetDto,
   SubscriberCreateDto,
   SubscriberRefDto,
+  SubscriberUpdateDto,
   UnitRefDto,
   UnitToggleDto,
 } from './dto/lamp-inputs.dto';
@@ -36,7 +38,6 @@ import { paymentDto, subscriberDto } from './lamp-views';
 import { LampMessages } from './lamps.errors';
 import { LampsService } from './lamps.service';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 const FORMS = ['application/json', 'application/x-www-form-urlencoded'];
 
 /** The signed-in lamp manager (the Roles guard has checked there is one). */
@@ -46,14 +47,10 @@ function manager(req: AuthenticatedRequest) {
   return user;
 }
 
-function sendPdf(res: Response, pdf: Buffer, name: string): void {
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader(
-    'Content-Disposition',
-    `inline; filename="ricevuta-${name.replace(/[^A-Za-z0-9-]/g, '')}.pdf"`,
-  );
-  res.setHeader('Cache-Control', 'no-store');
-  res.send(pdf);
+/** A payment's receipt, shown in the browser. */
+function sendReceipt(res: Response, pdf: Buffer, protocol: string): void {
+  const filename = `ricevuta-${protocol.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+  sendFile(res, { body: pdf, type: 'application/pdf', filename, disposition: 'inline' });
 }
 
 /**
@@ -148,7 +145,7 @@ export class LampsController {
   @ApiFailures(400, 401, 403, 404)
   async receipt(@Param('idPagamento') id: string, @Req() req: AuthenticatedRequest, @Res() res: Response) {
     const { pdf, protocol } = await this.payments.receiptForManager(manager(req), id);
-    sendPdf(res, pdf, protocol);
+    sendReceipt(res, pdf, protocol);
   }
 
   @Post('lampadeCollegateLoad')
@@ -255,6 +252,22 @@ export class LampsController {
     return ok({ abbonato: subscriberDto(await this.subscribers.owned(manager(req), body.idAbbonato)) });
   }
 
+  @Post('lampadaAbbonatoUpdate')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'lampadaAbbonatoUpdate',
+    summary:
+      'Corrects a subscriber of the manager: fields left out keep their values; unchanged writes nothing',
+  })
+  @ApiConsumes(...FORMS)
+  @ApiHeader(CSRF_HEADER)
+  @ApiEnvelope(SubscriberCreatedDto)
+  @ApiFailures(400, 401, 403, 404, 409)
+  async updateSubscriber(@Body() body: SubscriberUpdateDto, @Req() req: AuthenticatedRequest) {
+    const subscriber = await this.subscribers.update(manager(req), body);
+    return ok({ abbonato: subscriberDto(subscriber) }, { message: LampMessages.modified });
+  }
+
   @Post('lampadaDelete')
   @HttpCode(200)
   @ApiOperation({
@@ -294,6 +307,27 @@ export class LampReceiptsController {
       id,
       typeof token === 'string' ? token : undefined,
     );
-    sendPdf(res, pdf, protocol);
+    sendReceipt(res, pdf, protocol);
+  }
+
+  @Get('ricevuta/:idPagamento/fattura')
+  @ApiOperation({
+    operationId: 'lampadaFatturaAbbonato',
+    summary: "The payment's invoice as a readable PDF copy, by the subscriber's receipt link",
+  })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiProduces('application/pdf')
+  @ApiFailures(400, 404, 409)
+  async invoice(
+    @Param('idPagamento') id: string,
+    @Query('token') token: string | undefined,
+    @Res() res: Response,
+  ) {
+    const { pdf, protocol } = await this.payments.invoiceCopyByToken(
+      id,
+      typeof token === 'string' ? token : undefined,
+    );
+    const filename = `fattura-${protocol.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+    sendFile(res, { body: pdf, type: 'application/pdf', filename, disposition: 'inline' });
   }
 }

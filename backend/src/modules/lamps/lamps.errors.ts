@@ -21,6 +21,14 @@ export const LampMessages = {
   paymentNotFound: 'Pagamento non trovato',
   /** enddate must move the paid period forward. */
   paymentMustExtend: 'La data di termine deve essere successiva a quella attuale',
+  /**
+   * A second subscriber with a codice fiscale already registered: says why and names who has it, where the
+   * spec's generic subscriber failure would not (spec panels §3 Subscriber, §8; docs/contracts.md "Lamp
+   * panel calls").
+   */
+  fiscalCodeTaken: (existing: { name: string; surname: string; fiscalCode: string }) =>
+    `Il codice fiscale ${existing.fiscalCode} appartiene già all'abbonato ${existing.name} ${existing.surname}: non è stato creato un nuovo abbonato.`,
+  fiscalCodeTakenField: 'Codice fiscale già registrato per un altro abbonato',
 } as const;
 
 export const LampErrors = {
@@ -41,10 +49,33 @@ export const LampErrors = {
     new AppError(404, 'DECEASED_NOT_FOUND', LampMessages.lampCreateFailed, {
       fields: { idDefunto: 'Defunto non trovato' },
     }),
-  /** Another subscriber of the manager has this codice fiscale. */
-  subscriberExists: () =>
-    new AppError(409, 'SUBSCRIBER_EXISTS', LampMessages.subscriberCreateFailed, {
-      fields: { codiceFiscale: 'Esiste già un abbonato con questo codice fiscale' },
+  /**
+   * Another subscriber of the manager has this codice fiscale: the message says so and names them (the
+   * manager's own subscriber), and `idAbbonato` lets the panel open them.
+   */
+  subscriberExists: (existing: { id: number; name: string; surname: string; fiscalCode: string }) =>
+    new AppError(409, 'SUBSCRIBER_EXISTS', LampMessages.fiscalCodeTaken(existing), {
+      fields: { codiceFiscale: LampMessages.fiscalCodeTakenField },
+      idAbbonato: existing.id,
     }),
   validation: (fields: Record<string, string>) => CommonErrors.validation(fields),
+};
+
+/** The lamp year's messages (docs/contracts.md "Lamps", renewals). */
+export const RenewalMessages = {
+  noFee:
+    "Manca il canone: indica il 'Canone annuo' nella lampada (Lampade, modifica) o registra un pagamento, poi rinnova.",
+  notDueThisMonth: 'Il periodo pagato di questa lampada non termina nel mese scelto',
+  alreadyExtended: 'Il periodo pagato è già stato prolungato con un altro pagamento',
+  failed: 'Rinnovo non registrato per un errore interno, riprova.',
+  noneSelected: 'Seleziona almeno una lampada',
+  tooMany: 'Puoi rinnovare al massimo 1000 lampade per volta',
+  linkNotFound: 'Link di rinnovo non valido o sostituito da uno più recente',
+  notRenewableOnline:
+    'Questa lampada non si può rinnovare online: il gestore non ha indicato il canone. Contatta il gestore della lampada.',
+} as const;
+
+export const RenewalErrors = {
+  linkNotFound: () => new AppError(404, 'RENEWAL_LINK_NOT_FOUND', RenewalMessages.linkNotFound),
+  notRenewableOnline: () => new AppError(409, 'LAMP_NOT_RENEWABLE', RenewalMessages.notRenewableOnline),
 };

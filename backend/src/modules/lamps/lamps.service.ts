@@ -3,11 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { parseId } from '../../common/ids';
+import { changedOnly } from '../../common/kept-fields';
 import { present } from '../accounts/account-rules';
 import type { User } from '../accounts/user.entity';
 import type { Deceased } from '../deceased/deceased.entity';
 import { DeceasedService } from '../deceased/deceased.service';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { normalizeName } from '../../common/text-normalize';
 import { Clock } from '../scheduler/clock';
 import type { LampCreateDto, LampListQueryDto, LampSetDto, UnitToggleDto } from './dto/lamp-inputs.dto';
@@ -25,7 +26,9 @@ import { LampSubscribersService, type DemoSubscriber } from './lamp-subscribers.
 import { LampUnit } from './lamp-unit.entity';
 import { Lamp } from './lamp.entity';
 import { lampDto } from './lamp-views';
-import { endOfRomeDay, romeDay } from './rome-days';
+import { endOfRomeDay, romeDay } from '../../common/rome-time';
+import { LAMP_SCHEDULE_MAX_SECONDS } from '../../common/spec-limits';
+import { parseEuroCents } from './lamp-amounts';
 import { LampErrors, LampMessages } from './lamps.errors';
 import { LampMqttService } from './mqtt/lamp-mqtt.service';
 import { checkinTopic, desiredTopic } from './mqtt/lamp-topics';
@@ -33,8 +36,6 @@ import { checkinTopic, desiredTopic } from './mqtt/lamp-topics';
 /** A new lamp checks in hourly and keeps its state three days without the server, until set otherwise. */
 export const DEFAULT_SECONDS_NEXT_CONNECTION = 3600;
 export const DEFAULT_SECONDS_WITHOUT_CONNECTION = 3 * 86_400;
-/** Longest schedule a manager may set: a year. */
-export const MAX_SECONDS = 365 * 86_400;
 const DECEASED_SEARCH_LIMIT = 20;
 /** The table's text filter looks among this many deceased matching the words. */
 const LIST_SEARCH_DECEASED = 200;
@@ -82,7 +83,7 @@ export class LampsService {
     private readonly desired: LampDesiredService,
     private readonly subscribers: LampSubscribersService,
     private readonly deceased: DeceasedService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly mqtt: LampMqttService,
     private readonly clock: Clock,
   ) {}
@@ -134,43 +135,61 @@ export class LampsService {
     return this.view(lamp.id);
   }
 
-  /** lampadaSet: mode and the two schedules (seconds, at least 1 each; spec panels §5 "Lamp times"). */
+  /**
+   * lampadaSet: mode and the two schedules (seconds, at least 1 each; spec panels §5 "Lamp times"). The
+   * edit rule (docs/contracts.md "Edits keep what they are not sent"): a field the request leaves out keeps
+   * its value, one sent empty is 'Campo obbligatorio'; only changed columns are written, and the form saved
+   * unchanged writes nothing (no new desired state, nothing published).
+   */
   async set(user: User, body: LampSetDto): Promise<LampDto> {
     const problems: Record<string, string> = {};
     const idText = present(body.idDefunto);
     if (!idText) problems.idDefunto = LampMessages.required;
     const seconds = (field: 'secondiSenzaConnessione' | 'secondiProssimaConnessione') => {
+      if (body[field] === undefined) return undefined;
       const text = present(body[field]);
       if (!text) {
         problems[field] = LampMessages.required;
-        return 0;
+        return undefined;
       }
       const value = Number(text);
-      if (!/^\d{1,9}$/.test(text) || value < 1 || value > MAX_SECONDS) problems[field] = LampMessages.invalid;
+      if (!/^\d{1,9}$/.test(text) || value < 1 || value > LAMP_SCHEDULE_MAX_SECONDS)
+        problems[field] = LampMessages.invalid;
       return value;
     };
-    const withoutConnection = seconds('secondiSenzaConnessione');
-    const nextConnection = seconds('secondiProssimaConnessione');
-    const modeText = present(body.statoLampadaImpostato);
-    const mode = Number(modeText);
-    if (!modeText) problems.statoLampadaImpostato = LampMessages.required;
-    else if (!(LAMP_MODES as readonly number[]).includes(mode))
-      problems.statoLampadaImpostato = LampMessages.invalid;
+    const sent: Partial<
+      Pick<Lamp, 'mode' | 'secondsNextConnection' | 'secondsWithoutConnection' | 'yearlyFeeCents'>
+    > = {
+      secondsWithoutConnection: seconds('secondiSenzaConnessione'),
+      secondsNextConnection: seconds('secondiProssimaConnessione'),
+    };
+    if (body.statoLampadaImpostato !== undefined) {
+      const modeText = present(body.statoLampadaImpostato);
+      const mode = Number(modeText);
+      if (!modeText) problems.statoLampadaImpostato = LampMessages.required;
+      else if (!(LAMP_MODES as readonly number[]).includes(mode))
+        problems.statoLampadaImpostato = LampMessages.invalid;
+      else sent.mode = mode;
+    }
+    if (body.canoneAnnuo !== undefined) {
+      // The fee is optional: sent empty it is removed (a renewal then costs the last payment's amount).
+      const feeText = present(body.canoneAnnuo);
+      const fee = feeText ? parseEuroCents(feeText) : null;
+      if (feeText && (fee === null || fee === 0)) problems.canoneAnnuo = LampMessages.invalid;
+      else sent.yearlyFeeCents = fee;
+    }
     if (Object.keys(problems).length > 0) throw LampErrors.validation(problems);
 
     const deceasedId = parseId(idText!);
-    const lampId = await this.dataSource.transaction(async (manager) => {
+    const { lampId, changed } = await this.dataSource.transaction(async (manager) => {
       const lamp = await this.owned(user, { deceasedId }, manager);
-      await manager
-        .getRepository(Lamp)
-        .update(
-          { id: lamp.id },
-          { mode, secondsNextConnection: nextConnection, secondsWithoutConnection: withoutConnection },
-        );
+      const update = changedOnly(lamp, sent);
+      if (Object.keys(update).length === 0) return { lampId: lamp.id, changed: false };
+      await manager.getRepository(Lamp).update({ id: lamp.id }, update);
       await this.desired.refresh(manager, lamp.id);
-      return lamp.id;
+      return { lampId: lamp.id, changed: true };
     });
-    await this.desired.publish([lampId]);
+    if (changed) await this.desired.publish([lampId]);
     return this.view(lampId);
   }
 
@@ -211,10 +230,10 @@ export class LampsService {
       );
       // Off until paid (spec panels §4: "needs a payment to activate"): the first desired state says so.
       await this.desired.refresh(manager, created.id);
+      await this.domainEvents.raise(manager, pageContentChanged(deceasedId, 'lamp'));
       return created;
     });
     await this.desired.publish([lamp.id]);
-    await this.pageCache.invalidate(deceasedId);
     const { topicPrefix } = this.config.lamps;
     return {
       lampada: await this.view(lamp.id),
@@ -230,9 +249,9 @@ export class LampsService {
     const lamp = await this.dataSource.transaction(async (manager) => {
       const owned = await this.owned(user, { serial }, manager);
       await manager.getRepository(Lamp).delete({ id: owned.id });
+      await this.domainEvents.raise(manager, pageContentChanged(owned.deceasedId, 'lamp'));
       return owned;
     });
-    await this.pageCache.invalidate(lamp.deceasedId);
     try {
       await this.mqtt.clearDesired(lamp.serial);
     } catch (error) {
@@ -320,8 +339,8 @@ export class LampsService {
   }
 
   /**
-   * A paid candle dedication for a deceased (issue 12 "The family's side"): its lamp, if it has one,
-   * shows the flame effect for 24 hours, then its own mode again. In the caller's transaction; call
+   * A paid candle dedication for a deceased (docs/contracts.md "Faults, candles, demo"): its lamp, if it has
+   * one, shows the flame effect for 24 hours, then its own mode again. In the caller's transaction; call
    * `publishForDeceased` after the commit. Returns whether the deceased has a lamp.
    */
   async lightCandle(manager: EntityManager, deceasedId: number, now = this.clock.now()): Promise<boolean> {
@@ -366,10 +385,15 @@ export class LampsService {
 
   /**
    * Demo data (demo mode only): the demo memorial's lamp, run by the demo lamp manager for a demo
-   * subscriber, paid until the end of next year. Idempotent: an existing lamp of the deceased is kept as
-   * it is (also one the manager made in place of the demo's).
+   * subscriber, made as a new lamp is (not paid: LampDemoService records its payment). Idempotent: an
+   * existing lamp of the deceased is kept as it is (also one the manager made in place of the demo's).
+   * Returns the new lamp's serial, or null when none was made.
    */
-  async ensureDemoLamp(managerUserId: number, deceasedId: number, subscriber: DemoSubscriber): Promise<void> {
+  async ensureDemoLamp(
+    managerUserId: number,
+    deceasedId: number,
+    subscriber: DemoSubscriber,
+  ): Promise<string | null> {
     const now = this.clock.now();
     const created = await this.dataSource.transaction(async (manager) => {
       const lamps = manager.getRepository(Lamp);
@@ -387,16 +411,17 @@ export class LampsService {
           secondsNextConnection: DEFAULT_SECONDS_NEXT_CONNECTION,
           secondsWithoutConnection: DEFAULT_SECONDS_WITHOUT_CONNECTION,
           credentialHash: mosquittoHash(generateLampPassword()),
-          paidUntil: endOfRomeDay(`${Number(romeDay(now).slice(0, 4)) + 1}-12-31`),
+          paidUntil: null,
           createdAt: whole(now),
         }),
       );
       await this.desired.refresh(manager, lamp.id, now);
+      await this.domainEvents.raise(manager, pageContentChanged(deceasedId, 'lamp'));
       return lamp;
     });
-    if (!created) return;
+    if (!created) return null;
     await this.desired.publish([created.id]);
-    await this.pageCache.invalidate(deceasedId);
+    return created.serial;
   }
 
   /**

@@ -110,9 +110,15 @@ describe('lamp panel: subscribers, lamps, payments', () => {
     );
     const other = await postForm(manager, '/api/lampade/lampadaAbbonatoCreate', { ...form, nome: 'Marta' });
     expect(other.status).toBe(409);
+    // The message says why, naming the subscriber who has that codice fiscale (spec panels §3 Subscriber, §8;
+    // docs/contracts.md "Lamp panel calls").
     expect(bodyOf(other)).toMatchObject({
       errorCode: 'SUBSCRIBER_EXISTS',
-      message: "Errore nella creazione dell'abbonato, riprova.",
+      message: `Il codice fiscale ${form.codiceFiscale} appartiene già all'abbonato Maria Rossi: non è stato creato un nuovo abbonato.`,
+      data: {
+        fields: { codiceFiscale: 'Codice fiscale già registrato per un altro abbonato' },
+        idAbbonato: abbonato.idAbbonato,
+      },
     });
 
     const found = await postForm(manager, '/api/lampade/lampadaSearchAbbonati', { searchInput: 'ross' });
@@ -229,6 +235,9 @@ describe('lamp panel: subscribers, lamps, payments', () => {
       });
       const empty = await postForm(manager, '/api/lampade/lampadaSet', {
         idDefunto: String(lamp.deceasedId),
+        secondiSenzaConnessione: '',
+        secondiProssimaConnessione: ' ',
+        statoLampadaImpostato: '',
       });
       expect((bodyOf(empty).data as { fields: object }).fields).toEqual({
         secondiSenzaConnessione: 'Campo obbligatorio',
@@ -518,6 +527,10 @@ describe('lamp panel authorization', () => {
     {
       name: 'lampadaAbbonato',
       run: post('lampadaAbbonato', () => ({ idAbbonato: String(lamp.subscriberId) })),
+    },
+    {
+      name: 'lampadaAbbonatoUpdate',
+      run: post('lampadaAbbonatoUpdate', () => ({ idAbbonato: String(lamp.subscriberId), nome: 'Intruso' })),
     },
     {
       name: 'lampadaCreate',

@@ -7,6 +7,7 @@ import { Country } from './country.entity';
 import { Province } from './province.entity';
 import { Region } from './region.entity';
 import { LocationErrors } from './locations.errors';
+import { COMUNI } from './reference-data';
 import type {
   CapComuneItemDto,
   ComuneItemDto,
@@ -14,6 +15,24 @@ import type {
   ProvinceItemDto,
   RegionItemDto,
 } from './dto/location-responses.dto';
+
+/** spec panels §3 "CAP ranges minCap/maxCap" per province: lowest and highest CAP of its comuni. */
+const CAP_RANGES = new Map<number, { minCap: string; maxCap: string }>();
+for (const comune of COMUNI) {
+  for (const cap of comune.caps) {
+    const range = CAP_RANGES.get(comune.provinceId);
+    if (!range) CAP_RANGES.set(comune.provinceId, { minCap: cap, maxCap: cap });
+    else {
+      if (cap < range.minCap) range.minCap = cap;
+      if (cap > range.maxCap) range.maxCap = cap;
+    }
+  }
+}
+
+/** The CAP range of a province ('' and '' for one without comuni). */
+export function capRangeOf(provinceId: number): { minCap: string; maxCap: string } {
+  return CAP_RANGES.get(provinceId) ?? { minCap: '', maxCap: '' };
+}
 
 const toComuneItem = (comune: Comune): ComuneItemDto => ({
   ID: comune.id,
@@ -46,6 +65,7 @@ export class LocationsService {
       name: province.name,
       sigla: province.sigla,
       idregione: province.regionId,
+      ...capRangeOf(province.id),
     }));
   }
 

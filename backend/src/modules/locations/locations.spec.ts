@@ -36,9 +36,20 @@ describe('locations', () => {
       name: string;
       sigla: string;
       idregione: number;
+      minCap: string;
+      maxCap: string;
     }>;
     expect(provinces).toHaveLength(12);
-    expect(provinces).toContainEqual({ ID: 15, name: 'Milano', sigla: 'MI', idregione: 4 });
+    // spec panels §3: each province with its CAP range minCap/maxCap.
+    expect(provinces).toContainEqual({
+      ID: 15,
+      name: 'Milano',
+      sigla: 'MI',
+      idregione: 4,
+      minCap: '20010',
+      maxCap: '20162',
+    });
+    expect(provinces.every((province) => province.minCap <= province.maxCap)).toBe(true);
     expect(provinces.every((province) => province.idregione === 4)).toBe(true);
   });
 

@@ -9,6 +9,7 @@ export const MediaMessages = {
   imageTooLarge: 'Immagine troppo grande: massimo 40 megapixel',
   maxImagesReached: "hai gia' caricato 10 immagini",
   maxVideosReached: "hai gia' caricato un video",
+  interrupted: 'Il caricamento si è interrotto: riprova.',
 } as const;
 
 export const MediaErrors = {
@@ -21,4 +22,6 @@ export const MediaErrors = {
   maxVideosReached: () => new AppError(400, 'MAX_VIDEOS_REACHED', MediaMessages.maxVideosReached),
   /** Not multipart/form-data, or a body busboy cannot parse. */
   malformed: () => new AppError(400, 'BAD_REQUEST', 'Richiesta non valida'),
+  /** The body ended (or broke off) before the multipart form did. */
+  interrupted: () => new AppError(400, 'UPLOAD_INTERRUPTED', MediaMessages.interrupted),
 };

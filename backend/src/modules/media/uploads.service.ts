@@ -5,23 +5,34 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { AppError } from '../../common/app-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { sniffFileType, SNIFF_BYTES, type MediaKind, type SniffedType } from './file-type';
 import { normalizePhoto } from './photo-normalizer';
 import { MediaErrors } from './media.errors';
+import { rememberUpload } from './upload-summary';
 import { MediaStorage, SCRATCH_FOLDER } from './storage/media-storage';
-
-/** Default largest photo and video, in bytes (spec public §9 "Files": 15MB). */
-export const DEFAULT_MAX_BYTES = 15_000_000;
+import { CSRF_BODY_FIELD } from '../../common/csrf-field';
+import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES } from '../../common/spec-limits';
 
 export interface UploadSpec {
   /** The file fields accepted, each with its kind and how many files it may carry. */
   files: Record<string, { kind: MediaKind; max: number }>;
   maxBytes?: { photo?: number; video?: number };
+  /**
+   * The target's permission or ownership check, run once on the text fields sent before the first file
+   * (or on all of them when there is no file), before any file byte is read: a refusal answers at once
+   * and the body is not stored. The fields it saw may not change later in the body. The fields naming
+   * the target record must therefore come before the files.
+   */
+  authorize?: (fields: Readonly<Record<string, string>>) => Promise<void> | void;
 }
 
 export interface ReceivedFile {
   kind: MediaKind;
+  /** The client's name for the file, without any path (for logs; stored files get random names). */
+  name: string;
   /** Absolute path of the (re-encoded) temporary file under `${DATA_DIR}/media/tmp/`. */
   tmpPath: string;
   mime: string;
@@ -40,6 +51,8 @@ export interface ReceivedUpload {
 interface RawFile {
   field: string;
   kind: MediaKind;
+  /** The client's name for the file (logs only; never a path). */
+  name: string;
   tmpPath: string;
   type: SniffedType | null;
   bytes: number;
@@ -83,8 +96,8 @@ export class UploadsService {
     if (!req.is('multipart/form-data')) throw MediaErrors.malformed();
     await mkdir(this.tmpDir, { recursive: true });
     const limits = {
-      photo: spec.maxBytes?.photo ?? DEFAULT_MAX_BYTES,
-      video: spec.maxBytes?.video ?? DEFAULT_MAX_BYTES,
+      photo: spec.maxBytes?.photo ?? MAX_PHOTO_BYTES,
+      video: spec.maxBytes?.video ?? MAX_VIDEO_BYTES,
     };
     const raw = await this.stream(req, spec, limits);
     const received: ReceivedFile[] = [];
@@ -95,7 +108,9 @@ export class UploadsService {
         received.push(ready);
         (files[file.field] ??= []).push(ready);
       }
-      return { fields: raw.fields, files };
+      const upload = { fields: raw.fields, files };
+      rememberUpload(req, upload);
+      return upload;
     } catch (error) {
       await this.discard([...received, ...raw.files.map((file) => ({ tmpPath: file.tmpPath }))]);
       throw error;
@@ -131,6 +146,7 @@ export class UploadsService {
     if (file.kind === 'video')
       return {
         kind: 'video',
+        name: file.name,
         tmpPath: file.tmpPath,
         mime: file.type.mime,
         ext: file.type.ext,
@@ -142,6 +158,7 @@ export class UploadsService {
       const { size } = await stat(photo.path);
       return {
         kind: 'photo',
+        name: file.name,
         tmpPath: photo.path,
         mime: photo.mime,
         ext: photo.ext,
@@ -156,8 +173,10 @@ export class UploadsService {
 
   /**
    * The streaming half: busboy writes each accepted file to media/tmp, counting bytes and sniffing the
-   * first ones. The first problem stops parsing, drains (or, past DRAIN_LIMIT_BYTES, closes) the rest of
-   * the body, deletes every file written so far and rejects.
+   * first ones. Every stream has its error path (the request, busboy, each file stream kept or skipped,
+   * each file writer): the first problem stops parsing, drains (or, past DRAIN_LIMIT_BYTES, closes) the
+   * rest of the body, deletes every file written so far and rejects; a body that ends or breaks off inside
+   * the form is UPLOAD_INTERRUPTED. With `spec.authorize`, no file byte is read before it has passed.
    */
   private stream(
     req: Request,
@@ -172,6 +191,9 @@ export class UploadsService {
       const counts: Record<string, number> = {};
       /** Refused or handed over: later events change nothing. */
       let settled = false;
+      /** The fields `spec.authorize` judged: they may not change afterwards. */
+      let judged: Record<string, string> | null = null;
+      let authorized: Promise<void> | null = null;
       let parser: busboy.Busboy;
       try {
         parser = busboy({
@@ -189,7 +211,7 @@ export class UploadsService {
         return;
       }
 
-      const fail = (error: unknown) => {
+      const fail = (error: Error) => {
         if (settled) return;
         settled = true;
         req.unpipe(parser);
@@ -204,16 +226,43 @@ export class UploadsService {
         );
         void Promise.allSettled([...closing, ...writes])
           .then(() => this.discard(files))
-          .finally(() => reject(error instanceof Error ? error : MediaErrors.malformed()));
+          .finally(() => reject(error));
       };
+      /** Runs `spec.authorize` once, on the fields received so far. */
+      const authorize = () =>
+        (authorized ??= (async () => {
+          judged = { ...fields };
+          await spec.authorize?.(judged);
+        })());
 
       parser.on('field', (name, value, info) => {
         if (info.valueTruncated) return fail(MediaErrors.malformed());
+        // The CSRF guard read the header before the body; the kit also puts the token in the form, after
+        // the files (FormData.set appends): it is not one of the form's fields.
+        if (name === CSRF_BODY_FIELD) return;
+        if (judged && name in judged && judged[name] !== value) return fail(MediaErrors.malformed());
         fields[name] = value;
       });
-      parser.on('file', (name, stream) => {
+      parser.on('file', (name, stream, info) => {
+        // First of all: a body cut off inside this part destroys the stream with an error.
+        stream.on('error', (error) => fail(parseError(asError(error), req)));
+        if (settled) {
+          stream.resume();
+          return;
+        }
+        if (!spec.authorize) return take(name, stream, info.filename);
+        // Unread, the stream holds busboy (and so the request) until the check has passed.
+        authorize().then(
+          () => (settled ? stream.resume() : take(name, stream, info.filename)),
+          (error: unknown) => {
+            fail(asError(error));
+            stream.resume();
+          },
+        );
+      });
+      const take = (name: string, stream: Readable, filename: string | undefined) => {
         const accepted = spec.files[name];
-        if (settled || !accepted) {
+        if (!accepted) {
           stream.resume();
           return;
         }
@@ -227,6 +276,7 @@ export class UploadsService {
         const file: RawFile = {
           field: name,
           kind: accepted.kind,
+          name: clientName(filename),
           tmpPath: join(this.tmpDir, randomName()),
           type: null,
           bytes: 0,
@@ -260,27 +310,57 @@ export class UploadsService {
               done();
             });
             writer.on('error', failWrite);
-          }).catch((error: unknown) => fail(error)),
+          }).catch((error: unknown) => fail(asError(error))),
         );
         stream.pipe(writer);
-      });
-      parser.on('error', () => fail(MediaErrors.malformed()));
+      };
+      parser.on('error', (error) => fail(parseError(asError(error), req)));
       parser.on('filesLimit', () => fail(MediaErrors.maxImagesReached()));
       parser.on('fieldsLimit', () => fail(MediaErrors.malformed()));
       parser.on('partsLimit', () => fail(MediaErrors.malformed()));
       parser.on('close', () => {
-        void Promise.all(writes).then(() => {
-          if (settled) return;
-          // From here the files belong to the caller: a late socket error must not delete them.
-          settled = true;
-          resolve({ fields, files });
-        });
+        // A form without files is judged at its end; the files' writes were queued before this.
+        void authorize()
+          .then(() => Promise.all(writes))
+          .then(
+            () => {
+              if (settled) return;
+              // From here the files belong to the caller: a late socket error must not delete them.
+              settled = true;
+              resolve({ fields, files });
+            },
+            (error: unknown) => fail(asError(error)),
+          );
       });
-      req.on('error', (error) => fail(error));
-      req.on('aborted', () => fail(MediaErrors.malformed()));
+      req.on('error', () => fail(MediaErrors.interrupted()));
+      req.on('aborted', () => fail(MediaErrors.interrupted()));
       req.pipe(parser);
     });
   }
+}
+
+/**
+ * What a parse failure means for the sender: the body ended inside the form (busboy's "Unexpected end of
+ * form/file", or a part's headers cut off by the end), or it is not a form we can read.
+ */
+function parseError(error: Error, req: Request): AppError {
+  const { message } = error;
+  if (/^Unexpected end of/.test(message)) return MediaErrors.interrupted();
+  if (message === 'Malformed part header' && req.complete) return MediaErrors.interrupted();
+  return MediaErrors.malformed();
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** The client's name for a file, as logs may show it: no path, no control characters, short. */
+function clientName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  return [...base]
+    .filter((char) => char >= ' ' && char !== '\u007f')
+    .join('')
+    .slice(0, 120);
 }
 
 /** Reads and drops what is left of a refused body so the answer reaches the client; too much closes it. */

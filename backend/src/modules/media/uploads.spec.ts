@@ -34,6 +34,7 @@ import {
   SVG_WITH_SCRIPT,
   transparentPng,
 } from '../../test-support/media-fixtures';
+import { looksItalian, multipartWithCuts, sendRaw } from '../../test-support/multipart-cuts';
 import { MediaModule } from './media.module';
 import { UploadsService } from './uploads.service';
 
@@ -241,6 +242,43 @@ describe('UploadsService.receive refuses', () => {
   it('a body that is not multipart', async () => {
     const response = await post().send({ images: 'x' }).expect(400);
     expect(response.body).toMatchObject({ errorCode: 'BAD_REQUEST' });
+  });
+});
+
+describe('UploadsService.receive, a body cut off', () => {
+  it('anywhere (headers, a field, a kept or an ignored file, the end) answers 400 in Italian, stays up, keeps no file', async () => {
+    const { body, cuts } = multipartWithCuts([
+      { name: 'note', value: 'un campo di testo' },
+      { name: 'images', filename: 'a.jpg', data: await jpegWithGps() },
+      { name: 'ignored', filename: 'x.bin', data: Buffer.alloc(70_000, 7) },
+      { name: 'video', filename: 'v.mp4', data: mp4Video(300 * 1024) },
+    ]);
+    const { port } = (app.getHttpServer() as http.Server).address() as import('node:net').AddressInfo;
+    const url = `http://127.0.0.1:${port}`;
+    for (const cut of cuts) {
+      clearMedia();
+      const answer = await sendRaw(url, '/api/upload-test', body.subarray(0, cut.at));
+      expect({ cut: cut.label, status: answer.status, errorCode: answer.body?.errorCode }).toEqual({
+        cut: cut.label,
+        status: 400,
+        errorCode: 'UPLOAD_INTERRUPTED',
+      });
+      expect(answer.body?.message).toBe('Il caricamento si è interrotto: riprova.');
+      expect(looksItalian(answer.body?.message)).toBe(true);
+      await vi.waitFor(() => expect(filesUnderMedia()).toEqual([]));
+    }
+    // The whole body still goes through.
+    expect((await sendRaw(url, '/api/upload-test', body)).status).toBe(200);
+  });
+
+  it('with broken part headers answers 400 BAD_REQUEST', async () => {
+    const { port } = (app.getHttpServer() as http.Server).address() as import('node:net').AddressInfo;
+    const broken = Buffer.from(
+      '--ricordoCutBoundary\r\nContent-Disposition form-data\r\n\r\nx\r\n--ricordoCutBoundary--\r\n',
+    );
+    const answer = await sendRaw(`http://127.0.0.1:${port}`, '/api/upload-test', broken);
+    expect(answer.status).toBe(400);
+    expect(looksItalian(answer.body?.message)).toBe(true);
   });
 });
 

@@ -1,13 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { signedInUser, type AuthenticatedRequest } from '../auth/request-auth';
 import { Roles } from '../auth/roles.guard';
 import { ExpiringMemorialsDataDto, NotNowDto } from './dto/expiring-memorial.dto';
 import { MemorialsService } from './memorials.service';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 const FORMS = ['application/json', 'application/x-www-form-urlencoded'];
 
 /** The expiring-memorial icon's 'Non mostrare più' (spec public §2, §7 notNow). */

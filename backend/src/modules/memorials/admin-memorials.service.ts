@@ -5,6 +5,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { CommonErrors, CommonMessages } from '../../common/app-error';
 import { displayId, parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
+import { normalizeLineBreaks } from '../../common/text-normalize';
 import { AccountsService } from '../accounts/accounts.service';
 import { isUniqueViolation } from '../accounts/registration.service';
 import type { User } from '../accounts/user.entity';
@@ -12,7 +13,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Deceased } from '../deceased/deceased.entity';
 import { DeceasedErrors } from '../deceased/deceased.errors';
 import { DeceasedService } from '../deceased/deceased.service';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { MediaErrors } from '../media/media.errors';
 import { richTextIsEmpty, sanitizeRichText } from '../media/rich-text';
 import { UploadsService, type ReceivedFile } from '../media/uploads.service';
@@ -26,7 +27,8 @@ import { isDeadlock, isYes, parseIdList } from './admin-memorial-form';
 import { AdminMemorialErrors } from './admin-memorials.errors';
 import { Memorial } from './memorial.entity';
 import { MemorialMediaItem, type MemorialMediaType } from './memorial-media.entity';
-import { MEMORIAL_MAX_PHOTOS, MEMORIAL_MAX_VIDEOS } from './memorial-orders.service';
+import { MEMORIAL_MAX_VIDEOS } from './memorial-orders.service';
+import { MEMORIAL_MAX_PHOTOS } from '../../common/spec-limits';
 import { MemorialsService } from './memorials.service';
 
 type Admin = Pick<User, 'id' | 'username'>;
@@ -54,7 +56,7 @@ export class AdminMemorialsService {
     private readonly deceasedService: DeceasedService,
     private readonly accounts: AccountsService,
     private readonly audit: AuditService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -97,7 +99,7 @@ export class AdminMemorialsService {
         throw error;
       });
     });
-    await this.pageCache.invalidate(saved.deceasedID);
+    await this.domainEvents.raise(null, pageContentChanged(saved.deceasedID, 'memorial'));
     return saved;
   }
 
@@ -135,14 +137,15 @@ export class AdminMemorialsService {
   }
 
   /**
-   * memorial/edit: the biography replaced, the photos of 'image-to-remove' and (with 'remove-video') the
+   * memorial/edit: the biography replaced (kept when the request leaves it out), the photos of 'image-to-remove' and (with 'remove-video') the
    * video taken out of the gallery, the new files appended. The memorial row is locked on MariaDB so two
    * edits at once count the limits one after the other.
    */
   async edit(req: Request, admin: Admin): Promise<AdminMemorialSavedDto> {
     const { saved, removed } = await this.withUpload(req, async (fields, files, commit) => {
       const deceased = await this.deceasedOf(fields['deceased-id']);
-      const bio = this.bioOf(fields['deceased-bio']);
+      // A biography the request leaves out is kept (read in the transaction below); one sent is checked.
+      const sentBio = fields['deceased-bio'] === undefined ? null : this.bioOf(fields['deceased-bio']);
       const photoIds = parseIdList(fields['image-to-remove']);
       const removeVideo = isYes(fields['remove-video']);
       const rawMemorialId = (fields['memorial-id'] ?? '').trim();
@@ -152,6 +155,7 @@ export class AdminMemorialsService {
         const memorial = await this.lockedMemorial(manager, deceased.id);
         if (!memorial || (memorialId !== null && memorialId !== memorial.id))
           throw AdminMemorialErrors.notFound();
+        const bio = sentBio ?? memorial.bio;
         const gallery = await this.galleryOf(manager, memorial.id);
         const leaving = gallery.filter((item) =>
           item.type === 'photo' ? photoIds.includes(item.id) : removeVideo,
@@ -162,22 +166,25 @@ export class AdminMemorialsService {
           await manager.delete(MemorialMediaItem, { id: In(leaving.map((item) => item.id)) });
         if (bio !== memorial.bio) await manager.update(Memorial, { id: memorial.id }, { bio });
         await this.memorials.addMedia(memorial.id, media, manager);
-        await this.audit.record(manager, {
-          actor: admin,
-          acted: await this.ownerOf(deceased, manager),
-          action: 'memorial.edit',
-          targetType: 'deceased',
-          targetId: deceased.id,
-          oldValues: {
-            ...(bio !== memorial.bio ? { bio: clip(memorial.bio) } : {}),
-            ...(leaving.length > 0 ? { removed: leaving.map((item) => item.file) } : {}),
-          },
-          newValues: {
-            memorialId: memorial.id,
-            ...(bio !== memorial.bio ? { bio: clip(bio) } : {}),
-            ...(media.length > 0 ? { added: media.map((item) => item.file) } : {}),
-          },
-        });
+        // A form saved unchanged changed nothing: nothing to record.
+        const unchanged = bio === memorial.bio && leaving.length === 0 && media.length === 0;
+        if (!unchanged)
+          await this.audit.record(manager, {
+            actor: admin,
+            acted: await this.ownerOf(deceased, manager),
+            action: 'memorial.edit',
+            targetType: 'deceased',
+            targetId: deceased.id,
+            oldValues: {
+              ...(bio !== memorial.bio ? { bio: clip(memorial.bio) } : {}),
+              ...(leaving.length > 0 ? { removed: leaving.map((item) => item.file) } : {}),
+            },
+            newValues: {
+              memorialId: memorial.id,
+              ...(bio !== memorial.bio ? { bio: clip(bio) } : {}),
+              ...(media.length > 0 ? { added: media.map((item) => item.file) } : {}),
+            },
+          });
         return { saved: this.savedOf(memorial, counts), removed: leaving.map((item) => item.file) };
       });
     });
@@ -261,7 +268,7 @@ export class AdminMemorialsService {
 
   /** spec panels §5: 'Campo obbligatorio' for a biography with no text once sanitised. */
   private bioOf(raw: string | undefined): string {
-    const bio = sanitizeRichText(raw ?? '');
+    const bio = sanitizeRichText(normalizeLineBreaks(raw ?? ''));
     if (richTextIsEmpty(bio)) throw CommonErrors.validation({ 'deceased-bio': CommonMessages.required });
     return bio;
   }
@@ -308,7 +315,7 @@ export class AdminMemorialsService {
 
   /** Once the change is committed: the page's cache is dropped and the removed files deleted. */
   private async afterCommit(deceasedId: number, files: string[]): Promise<void> {
-    await this.pageCache.invalidate(deceasedId);
+    await this.domainEvents.raise(null, pageContentChanged(deceasedId, 'memorial'));
     await Promise.all(files.map((path) => this.uploads.remove(path)));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { UploadsService } from '../media/uploads.service';
 import type { Order } from '../orders/entities/order.entity';
 import { OrderFulfilmentRegistry } from '../orders/order-fulfilment.registry';
@@ -33,7 +33,7 @@ export class MemorialFulfilment implements OnModuleInit {
     private readonly registry: OrderFulfilmentRegistry,
     private readonly memorials: MemorialsService,
     private readonly uploads: UploadsService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -63,7 +63,8 @@ export class MemorialFulfilment implements OnModuleInit {
 
   async afterCommit(order: Order): Promise<void> {
     const payload = memorialPayloadOf(order);
-    if (order.status === 'paid') await this.pageCache.invalidate(payload.deceasedId);
+    if (order.status === 'paid')
+      await this.domainEvents.raise(null, pageContentChanged(payload.deceasedId, 'memorial'));
     if (order.status === 'cancelled' || order.status === 'failed')
       await Promise.all(payload.media.map((item) => this.uploads.remove(item.file)));
   }

@@ -18,9 +18,9 @@ import {
   type MemorialOrderPayload,
 } from './memorial-orders.errors';
 import { MemorialsService } from './memorials.service';
+import { MEMORIAL_MAX_PHOTOS } from '../../common/spec-limits';
 
-/** Spec public §9 "Files": a memorial holds up to 10 photos and one video. */
-export const MEMORIAL_MAX_PHOTOS = 10;
+/** Spec public §9 "Files": a memorial holds up to 10 photos (MEMORIAL_MAX_PHOTOS) and one video. */
 export const MEMORIAL_MAX_VIDEOS = 1;
 /** The product priced in `content` (spec public §9: 6 EUR a year by default). */
 export const MEMORIAL_PRODUCT_KEY = 'servizio-memorial';
@@ -55,6 +55,10 @@ export class MemorialOrdersService {
       files: {
         images: { kind: 'photo', max: MEMORIAL_MAX_PHOTOS },
         video: { kind: 'video', max: MEMORIAL_MAX_VIDEOS },
+      },
+      // The deceased is checked on the fields sent before the files: another's never streams a file in.
+      authorize: async (fields) => {
+        await this.ownedDeceased(fields.deceasedID, user);
       },
     });
     const photos = received.files.images ?? [];

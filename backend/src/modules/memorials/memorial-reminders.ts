@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountLinksService } from '../accounts/account-links.service';
 import { DeceasedService } from '../deceased/deceased.service';
 import { OutboxService } from '../notifications/outbox.service';
-import { romeTime } from '../notifications/zones/digest.scheduler';
+import { romeTime } from '../../common/rome-time';
 import { Clock } from '../scheduler/clock';
 import { PeriodicJob } from '../scheduler/periodic-job';
 import { SchedulerService } from '../scheduler/scheduler.service';

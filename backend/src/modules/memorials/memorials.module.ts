@@ -13,6 +13,7 @@ import { AdminMemorialsController } from './admin-memorials.controller';
 import { AdminMemorialsService } from './admin-memorials.service';
 import { MemorialFulfilment } from './memorial-fulfilment';
 import { MemorialMediaItem } from './memorial-media.entity';
+import { MemorialExportRead } from './memorial-export.read';
 import { MemorialOrdersController } from './memorial-orders.controller';
 import { MemorialOrdersService } from './memorial-orders.service';
 import { MemorialReminders } from './memorial-reminders';
@@ -43,7 +44,8 @@ import { MemorialsService } from './memorials.service';
     MemorialFulfilment,
     MemorialReminders,
     AdminMemorialsService,
+    MemorialExportRead,
   ],
-  exports: [MemorialsService],
+  exports: [MemorialsService, MemorialExportRead],
 })
 export class MemorialsModule {}

@@ -1,8 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { EventLoopMonitor } from '../../common/render-pool/event-loop-monitor';
+import { RenderPool } from '../../common/render-pool/render-pool';
 import { OutboxService } from '../notifications/outbox.service';
 import { Clock } from '../scheduler/clock';
 import { SchedulerService } from '../scheduler/scheduler.service';
+import { registerRenderMetrics } from './render-metrics';
 
 /** HTTP methods kept as they are in the method label; anything else is 'OTHER' (bounded cardinality). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -66,8 +69,11 @@ export class MetricsService {
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     scheduler: SchedulerService,
+    renderPool: RenderPool,
+    eventLoop: EventLoopMonitor,
   ) {
     scheduler.onJobOutcome((job, result) => this.jobRuns.inc({ job, result }));
+    registerRenderMetrics(this.registry, renderPool, eventLoop);
   }
 
   /** One answered request; `route` is the route's template (never the raw URL) or 'unmatched'. */

@@ -23,10 +23,12 @@ function toItem(message: OutboxMessage): OutboxItemDto {
     createdAt: seconds(message.createdAt),
     nextAttemptAt: seconds(message.nextAttemptAt),
     sentAt: message.sentAt ? seconds(message.sentAt) : null,
+    delivery: message.delivery,
+    deliveryAt: message.deliveryAt ? seconds(message.deliveryAt) : null,
   };
 }
 
-/** Messages the outbox could not deliver, for the admins (issue 3: dead letters visible to admins). */
+/** Messages the outbox could not deliver (dead letters), for the admins. */
 @ApiTags('admin')
 @Controller('api/admin/outbox')
 @Roles('admin')
@@ -40,7 +42,12 @@ export class AdminOutboxController {
   async list(@Query() query: OutboxQueryDto) {
     const page = query.page ?? 1;
     const maxResults = query.maxResults ?? 20;
-    const { items, total } = await this.outbox.list(query.status ? [query.status] : [], page, maxResults);
+    const { items, total } = await this.outbox.list(
+      query.status ? [query.status] : [],
+      page,
+      maxResults,
+      query.delivery,
+    );
     const data: OutboxListDto = {
       result: 'success',
       messages: items.map(toItem),

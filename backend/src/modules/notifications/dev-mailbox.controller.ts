@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { contentSecurityPolicy } from '../../common/http-middleware';
 import { parseId } from '../../common/ids';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { mailboxPage, type MailboxEntry } from './dev-mailbox.page';
+import { mailFrameHtml, mailboxPage, type MailboxEntry } from './dev-mailbox.page';
 import type { OutboxMessage } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
 import { escapeHtml } from './templates';
@@ -51,7 +51,7 @@ export class DevMailboxController {
     const { content, renderError } = this.entry(message);
     res.setHeader('Content-Security-Policy', MAIL_FRAME_CSP);
     res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(content ? content.html : `<p>${escapeHtml(renderError ?? '')}</p>`);
+    res.type('html').send(content ? mailFrameHtml(content.html) : `<p>${escapeHtml(renderError ?? '')}</p>`);
   }
 
   private ensureEnabled(): void {

@@ -1,5 +1,6 @@
 import type { OutboxMessage } from './outbox-message.entity';
 import { escapeHtml, type RenderedMessage } from './templates';
+import { romeMinute } from '../../common/rome-time';
 
 export interface MailboxEntry {
   message: OutboxMessage;
@@ -16,15 +17,6 @@ const STATUS_LABELS: Record<string, string> = {
   dead: 'non recapitato',
 };
 
-const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** Text with its http(s) URLs made into links; everything escaped. */
 export function linkify(text: string): string {
   const parts = text.split(/(https?:\/\/[^\s<>"']+)/g);
@@ -33,6 +25,20 @@ export function linkify(text: string): string {
       index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
     )
     .join('');
+}
+
+const NEW_TAB_BASE = '<base target="_blank">';
+
+/**
+ * A mail's HTML as the mailbox's frame shows it: every link opens in a new tab. Followed inside the frame,
+ * a link would load the site into it, and the site refuses to be framed (frame-ancestors), so a button
+ * would open a blocked frame. The frame's sandbox lets the tab escape the sandbox.
+ */
+export function mailFrameHtml(html: string): string {
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) return NEW_TAB_BASE + html;
+  const end = head.index + head[0].length;
+  return html.slice(0, end) + NEW_TAB_BASE + html.slice(end);
 }
 
 function entryHtml({ message, content, renderError }: MailboxEntry): string {
@@ -47,7 +53,7 @@ function entryHtml({ message, content, renderError }: MailboxEntry): string {
     `a ${message.recipient}`,
     STATUS_LABELS[message.status] ?? message.status,
     `tentativi ${message.attempts}`,
-    ROME_TIME.format(message.createdAt),
+    romeMinute(message.createdAt),
   ];
   let body: string;
   if (!content)

@@ -12,12 +12,21 @@ export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['email', 'wa', 'sms'];
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'held' | 'dead';
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'held', 'dead'];
 
+/**
+ * What the provider's status callback last said about a sent WhatsApp or SMS: accepted and sent on
+ * (sent), on the recipient's phone (delivered), opened (read), or not deliverable (failed). Null: no
+ * report yet (and always for e-mail).
+ */
+export type DeliveryState = 'sent' | 'delivered' | 'read' | 'failed';
+export const DELIVERY_STATES: readonly DeliveryState[] = ['sent', 'delivered', 'read', 'failed'];
+
 /** One e-mail, WhatsApp or SMS, written in the transaction of the change that causes it (DESIGN "Side effects"). */
 @Entity('outbox')
 @Index('IDX_outbox_due', ['status', 'nextAttemptAt'])
 @Index('IDX_outbox_dedupe', ['dedupeKey'], { unique: true })
 @Index('IDX_outbox_user', ['userId'])
 @Index('IDX_outbox_created', ['createdAt'])
+@Index('IDX_outbox_provider', ['channel', 'providerId'])
 export class OutboxMessage {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -75,4 +84,12 @@ export class OutboxMessage {
 
   @Column({ name: 'sent_at', type: 'datetime', nullable: true })
   sentAt: Date | null;
+
+  /** The provider's last delivery report (matched by providerId). */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  delivery: DeliveryState | null;
+
+  /** When that report arrived. */
+  @Column({ name: 'delivery_at', type: 'datetime', nullable: true })
+  deliveryAt: Date | null;
 }

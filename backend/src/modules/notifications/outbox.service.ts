@@ -7,6 +7,7 @@ import { NotificationErrors } from './notifications.errors';
 import {
   OUTBOX_CHANNELS,
   OutboxMessage,
+  type DeliveryState,
   type OutboxChannel,
   type OutboxStatus,
 } from './outbox-message.entity';
@@ -112,6 +113,8 @@ export class OutboxService {
       providerId: null,
       createdAt: now,
       sentAt: null,
+      delivery: null,
+      deliveryAt: null,
     };
     if (!input.dedupeKey) {
       const result = await repository.insert(row);
@@ -139,10 +142,18 @@ export class OutboxService {
     });
   }
 
-  /** Newest first; `statuses` empty = every status. Pages are one-based. */
-  async list(statuses: OutboxStatus[], page: number, maxResults: number): Promise<OutboxPage> {
+  /** Newest first; `statuses` empty = every status; `delivery`: only that report. Pages are one-based. */
+  async list(
+    statuses: OutboxStatus[],
+    page: number,
+    maxResults: number,
+    delivery?: DeliveryState,
+  ): Promise<OutboxPage> {
     const [items, total] = await this.messages.findAndCount({
-      where: statuses.length > 0 ? { status: In(statuses) } : {},
+      where: {
+        ...(statuses.length > 0 ? { status: In(statuses) } : {}),
+        ...(delivery ? { delivery } : {}),
+      },
       order: { id: 'DESC' },
       skip: (page - 1) * maxResults,
       take: maxResults,

@@ -1,13 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { INestApplication } from '@nestjs/common';
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createApp } from '../../app.factory';
+import { FakeWhatsAppCloud } from '../../test-support/fake-whatsapp-cloud';
 import { browser, csrfToken, signIn, startTestApp, type TestApp } from '../../test-support/test-app';
 import { Clock } from '../scheduler/clock';
+import { mailFrameHtml } from './dev-mailbox.page';
 import { OutboxMessage } from './outbox-message.entity';
 import { OutboxService, type OutboxMessageInput } from './outbox.service';
 import { backoffMs, OutboxWorker } from './outbox.worker';
@@ -82,43 +83,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-interface HttpCall {
-  authorization: string | undefined;
-  contentType: string | undefined;
-  body: unknown;
-}
-
-/** The WhatsApp provider's HTTP API, on loopback. */
-class FakeMessagingApi {
-  calls: HttpCall[] = [];
-  status = 200;
-  readonly server: Server = createHttpServer((req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      this.calls.push({
-        authorization: req.headers.authorization,
-        contentType: req.headers['content-type'],
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-      });
-      res.writeHead(this.status, { 'Content-Type': 'application/json' });
-      res.end(this.status < 300 ? JSON.stringify({ id: `wamid.${this.calls.length}` }) : '{"error":"down"}');
-    });
-  });
-
-  async start(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
-    return (this.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
-
 let testApp: TestApp;
 let sink: MailSink;
-let api: FakeMessagingApi;
+let whatsapp: FakeWhatsAppCloud;
 let smtpPort: number;
 let outbox: OutboxService;
 let worker: OutboxWorker;
@@ -129,14 +96,20 @@ const PUBLIC_URL = 'https://ricordo.example';
 beforeAll(async () => {
   smtpPort = await freePort();
   sink = new MailSink();
-  api = new FakeMessagingApi();
-  const apiPort = await api.start();
+  whatsapp = new FakeWhatsAppCloud({
+    phoneNumberId: '106540352242922',
+    accessToken: 'wa-secret',
+    appSecret: 'app-secret',
+    version: 'v23.0',
+  });
+  const graphUrl = await whatsapp.start();
   testApp = await startTestApp(
     {},
     {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      WHATSAPP_API_URL: `http://127.0.0.1:${apiPort}/messages`,
-      WHATSAPP_API_TOKEN: 'wa-secret',
+      WHATSAPP_GRAPH_URL: graphUrl,
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_ACCESS_TOKEN: 'wa-secret',
       PUBLIC_URL,
       OUTBOX_WORKER: '0',
       OUTBOX_MAX_ATTEMPTS: '3',
@@ -150,7 +123,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
   await sink?.stop();
-  await api?.stop();
+  await whatsapp?.stop();
 });
 
 beforeEach(async () => {
@@ -158,8 +131,8 @@ beforeEach(async () => {
   sink.received = [];
   sink.refuse = false;
   sink.delayMs = 0;
-  api.calls = [];
-  api.status = 200;
+  whatsapp.received = [];
+  whatsapp.refuse = null;
 });
 
 afterEach(async () => {
@@ -366,30 +339,9 @@ describe('outbox worker over SMTP', () => {
   });
 });
 
-describe('outbox worker over the HTTP messaging provider', () => {
-  it('posts { to, text } with the bearer token and records the provider id', async () => {
-    const { id } = await enqueue({
-      channel: 'wa',
-      to: '+39-3331234567',
-      template: 'password-reset',
-      data: { name: 'Maria', link: '/reset-password?token=tok-wa' },
-    });
-    expect(await worker.runOnce()).toMatchObject({ sent: 1 });
-    expect(api.calls).toEqual([
-      {
-        authorization: 'Bearer wa-secret',
-        contentType: 'application/json',
-        body: {
-          to: '+39-3331234567',
-          text: 'Ricordo: ciao Maria, reimposta la tua password da qui: https://ricordo.example/reset-password?token=tok-wa',
-        },
-      },
-    ]);
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, providerId: 'wamid.1' });
-  });
-
-  it('counts a non-2xx answer as a failed attempt and retries later', async () => {
-    api.status = 503;
+describe('outbox worker over a messaging provider', () => {
+  it("counts a provider's non-2xx answer as a failed attempt and retries later", async () => {
+    whatsapp.refuse = { status: 503, code: 2, message: 'Service temporarily unavailable' };
     const start = new Date();
     setClock(start);
     const { id } = await enqueue({
@@ -401,13 +353,17 @@ describe('outbox worker over the HTTP messaging provider', () => {
     expect(await worker.runOnce()).toMatchObject({ failed: 1 });
     const failed = await row(id);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(failed.lastError).toContain('HTTP 503');
+    expect(failed.lastError).toContain('WhatsApp HTTP 503');
 
-    api.status = 200;
+    whatsapp.refuse = null;
     setClock(new Date(start.getTime() + backoffMs(1)));
     expect(await worker.runOnce()).toMatchObject({ sent: 1 });
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(api.calls).toHaveLength(2);
+    const sent = await row(id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(whatsapp.received.map((message) => [message.template, message.parameters])).toEqual([
+      ['ricordo_username', ['Maria', 'mariarossi']],
+    ]);
+    expect(sent.providerId).toBe(whatsapp.received[0].id);
   });
 });
 
@@ -445,7 +401,23 @@ describe('held messages and the developer mailbox', () => {
     const frame = await request(testApp.url).get(`/dev/mailbox/${mail.id}/html`).expect(200);
     expect(frame.headers['content-security-policy']).toContain('sandbox');
     expect(frame.text).toContain('href="https://ricordo.example/registerComplete?token=tok-mailbox"');
+    // Its links open in a new tab (the site refuses to be framed), which the sandbox lets out of it.
+    expect(frame.text).toMatch(/<head>[^]*<base target="_blank">[^]*<\/head>/);
+    expect(frame.headers['content-security-policy']).toContain('allow-popups-to-escape-sandbox');
     await request(testApp.url).get(`/dev/mailbox/${id}/html`).expect(404);
+  });
+});
+
+describe("the mailbox frame's links", () => {
+  it('open in a new tab, with or without a head in the mail', () => {
+    expect(
+      mailFrameHtml('<html><head lang="it"><title>x</title></head><body><header>h</header></body></html>'),
+    ).toBe(
+      '<html><head lang="it"><base target="_blank"><title>x</title></head><body><header>h</header></body></html>',
+    );
+    expect(mailFrameHtml('<p><a href="https://ricordo.example/">Apri</a></p>')).toBe(
+      '<base target="_blank"><p><a href="https://ricordo.example/">Apri</a></p>',
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { Brackets, In, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Clock } from '../scheduler/clock';
+import { DeliveryReportsService } from './delivery/delivery-reports.service';
 import { OutboxMessage } from './outbox-message.entity';
 import { OutboxService, wholeSeconds } from './outbox.service';
 import { MessageProviders } from './providers/message-providers';
@@ -46,6 +47,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly outbox: OutboxService,
     private readonly providers: MessageProviders,
     private readonly clock: Clock,
+    private readonly reports: DeliveryReportsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -197,6 +199,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.logger.warn(
       `Outbox message ${message.id} (${message.channel}, ${message.template}) attempt ${message.attempts} failed${dead ? ', now dead' : ''}: ${failure}`,
     );
+    // A WhatsApp or SMS the provider kept refusing reaches the person by another channel, as one it could
+    // not deliver does (DeliveryReportsService).
+    if (dead && !permanent && message.channel !== 'email') await this.reports.fallBackFor(message.id);
     return dead ? 'dead' : 'failed';
   }
 }

@@ -41,7 +41,7 @@ function manifestoVersion(person: Deceased): string {
 }
 
 /**
- * The notice on the memorial page (issue 11 item 2: a printed or forwarded poster's short link leads to the
+ * The notice on the memorial page (a printed or forwarded poster's short link leads to the
  * funeral home's original): registered as the deceased page's 'notices' part. A record shows its notice once
  * it is published as the public poster route serves it (enabled, publication time reached, a manifesto).
  */

@@ -6,11 +6,14 @@ import { ZoneNotificationsModule } from '../notifications/zones/zone-notificatio
 import { DeceasedFuneralPlace } from './deceased-funeral-place.entity';
 import { DeceasedReferringPlace } from './deceased-referring-place.entity';
 import { ManifestoModule } from './manifesto/manifesto.module';
-import { ObituariesPanelModule } from './panel/obituaries-panel.module';
 import { NoticePageService } from './notice-page.service';
 import { ObituariesService } from './obituaries.service';
 
-/** Obituaries: referring places and publication (the forms and manifesto come in a later issue). */
+/**
+ * Obituaries: referring places, publication and the notice on the memorial page; the manifesto and the lists
+ * of notices (NoticeListsModule: the admin's #necrologi, read by the partner panel's #pages) are modules of
+ * their own.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([DeceasedReferringPlace, DeceasedFuneralPlace]),
@@ -18,7 +21,6 @@ import { ObituariesService } from './obituaries.service';
     LocationsModule,
     ZoneNotificationsModule,
     ManifestoModule,
-    ObituariesPanelModule,
   ],
   providers: [ObituariesService, NoticePageService],
   exports: [ObituariesService, ManifestoModule],

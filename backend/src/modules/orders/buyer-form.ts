@@ -1,8 +1,6 @@
 import { FieldProblems, ITALY, normalizeEmail, normalizeTelephone } from '../accounts/account-rules';
 import type { ContactType, User } from '../accounts/user.entity';
-
-/** spec public §5 "Order form": a phone needs at least 9 characters (its national digits here). */
-export const ORDER_PHONE_MIN_DIGITS = 9;
+import { PHONE_MIN } from '../../common/spec-limits';
 
 /** Italian texts the order forms share: /flowers and /buy-qrCode (spec public §5 "Order form", "Purchase"). */
 export const OrderFormMessages = {
@@ -34,9 +32,9 @@ export interface BuyerContactFields {
 
 /**
  * The buyer's e-mail and phone: a signed-in viewer's e-mail is the session's (the form's field is locked
- * and ignored); a phone needs ORDER_PHONE_MIN_DIGITS national digits; a signed-in viewer who leaves the
- * phone empty keeps the account's. Problems are added under the form's own field names; whether one of the
- * two is required is each form's rule.
+ * and ignored); a phone needs PHONE_MIN national digits (spec public §5 "Order form": at least 9); a
+ * signed-in viewer who leaves the phone empty keeps the account's. Problems are added under the form's own
+ * field names; whether one of the two is required is each form's rule.
  */
 export function checkBuyerContact(
   problems: FieldProblems,
@@ -50,14 +48,22 @@ export function checkBuyerContact(
     if (emailField.text && !email) problems.add(emailField.field, OrderFormMessages.emailInvalid);
   }
   const phoneText = phoneField.text;
-  let telephone = phoneText ? normalizeTelephone(phoneText) : null;
-  const nationalDigits = telephone ? telephone.slice(telephone.indexOf('-') + 1).length : 0;
-  if (phoneText && (!telephone || nationalDigits < ORDER_PHONE_MIN_DIGITS)) {
-    problems.add(phoneField.field, OrderFormMessages.phoneInvalid);
-    telephone = null;
-  }
+  let telephone = checkPhone(problems, phoneField.field, phoneText);
   if (viewer && !phoneText) telephone = viewer.telephone;
   return { email, telephone };
+}
+
+/**
+ * A phone field of a form (empty allowed): its normalized number, or null with 'Numero di telefono non
+ * valido' under `field` when it has fewer than PHONE_MIN national digits or is no number.
+ */
+export function checkPhone(problems: FieldProblems, field: string, text: string | null): string | null {
+  if (!text) return null;
+  const telephone = normalizeTelephone(text);
+  const nationalDigits = telephone ? telephone.slice(telephone.indexOf('-') + 1).length : 0;
+  if (telephone && nationalDigits >= PHONE_MIN) return telephone;
+  problems.add(field, OrderFormMessages.phoneInvalid);
+  return null;
 }
 
 /** The nationality field (a countries id, Italy when absent): its id, or 0 with 'Campo non valido'. */

@@ -13,6 +13,11 @@ export interface OrderFulfilment {
   onPaid(manager: EntityManager, order: Order): Promise<void>;
   onCancelled(manager: EntityManager, order: Order): Promise<void>;
   afterCommit?(order: Order): Promise<void> | void;
+  /**
+   * True when the sale is not Ricordo's and the owning module invoices it itself in onPaid (a lamp's
+   * yearly fee is invoiced by the lamp manager's company): Ricordo issues no invoice for the order.
+   */
+  invoicedByOwner?: boolean;
 }
 
 /** One fulfilment per order type, registered by the owning module in its onModuleInit. */

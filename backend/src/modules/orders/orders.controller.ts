@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { parseId } from '../../common/ids';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -18,7 +18,6 @@ import { OrderAccessDto, PayPalUpdateDto } from './dto/order-requests.dto';
 import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 /**
  * Creating and confirming payments per address: two calls per order, room for the order forms' own
  * limits (20 dedications and 10 plaques per 10 minutes) and retries, not for probing order keys.
@@ -100,6 +99,16 @@ export class OrdersController {
   @ApiFailures(400, 403, 404, 409)
   cancelMemorial(@Body() body: OrderAccessDto) {
     return this.cancel('memorial', body);
+  }
+
+  @Post('cancelLamp')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'cancelLamp', summary: 'Cancel an unpaid lamp renewal order' })
+  @ApiHeader(CSRF_HEADER)
+  @ApiEnvelope(CancelResultDto)
+  @ApiFailures(400, 403, 404, 409)
+  cancelLamp(@Body() body: OrderAccessDto) {
+    return this.cancel('lamp', body);
   }
 
   @Get('status/:orderid')

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuthCoreModule } from '../auth/auth-core.module';
 import { ContentModule } from '../content/content.module';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
 import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
@@ -10,6 +11,7 @@ import { Order } from './entities/order.entity';
 import { PaymentCapture } from './entities/payment-capture.entity';
 import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity';
 import { OrderFulfilmentRegistry } from './order-fulfilment.registry';
+import { OrderExportRead } from './order-export.read';
 import { OrdersReconcileScheduler } from './orders-reconcile.scheduler';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -29,6 +31,7 @@ import { PayPalWebhookService } from './paypal-webhook.service';
     AuthCoreModule,
     ContentModule,
     SchedulerModule,
+    InvoicesModule,
   ],
   controllers: [OrdersController],
   providers: [
@@ -37,6 +40,7 @@ import { PayPalWebhookService } from './paypal-webhook.service';
     PaymentsService,
     PayPalWebhookService,
     OrdersReconcileScheduler,
+    OrderExportRead,
     {
       // Started at init: in the test checkout this starts the PayPal sandbox (closed at shutdown).
       provide: PaymentGateway,
@@ -44,7 +48,7 @@ import { PayPalWebhookService } from './paypal-webhook.service';
       inject: [APP_CONFIG],
     },
   ],
-  exports: [OrdersService, OrderFulfilmentRegistry],
+  exports: [OrdersService, OrderFulfilmentRegistry, OrderExportRead],
 })
 export class OrdersModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { randomToken, sameToken, sha256Hex } from '../auth/crypto-tokens';
 import { ProductPricesService } from '../content/products/product-prices.service';
 import { chunks } from '../../database/chunks';
@@ -12,7 +12,15 @@ import { OrdersErrors } from './orders.errors';
 
 export interface NewOrder {
   type: OrderType;
-  items: Array<{ productKey: string; quantity?: number }>;
+  /**
+   * What is bought, priced from the product prices; `priced` carries a price the owning module fixed on the
+   * server instead (a lamp's yearly fee), never one the browser sent.
+   */
+  items: Array<{
+    productKey: string;
+    quantity?: number;
+    priced?: { unitCents: number; description: string };
+  }>;
   buyer: {
     name: string;
     surname: string;
@@ -56,6 +64,12 @@ export class OrdersService {
       const quantity = item.quantity ?? 1;
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
         throw new Error(`Invalid quantity ${quantity} for ${item.productKey}`);
+      if (item.priced) {
+        const { unitCents, description } = item.priced;
+        if (!Number.isSafeInteger(unitCents) || unitCents <= 0) throw OrdersErrors.priceUnavailable();
+        lines.push({ productKey: item.productKey, description, quantity, unitCents });
+        continue;
+      }
       const price = await this.prices.get(item.productKey).catch(() => null);
       if (price === null || price.price === null) throw OrdersErrors.priceUnavailable();
       lines.push({ productKey: price.key, description: price.name, quantity, unitCents: price.price });
@@ -161,6 +175,22 @@ export class OrdersService {
       for (const order of await this.dataSource.getRepository(Order).findBy({ id: In(batch) }))
         orders.set(order.id, order);
     return orders;
+  }
+
+  /**
+   * One page of these orders, newest first (the partner panel's orders table); checkouts never sent to
+   * payment ('created') are left out. A partner's orders are few: one query per 1000 ids.
+   */
+  async pageOf(ids: number[], page: number, maxResults: number): Promise<{ orders: Order[]; total: number }> {
+    const all: Order[] = [];
+    for (const batch of chunks([...new Set(ids)], 1000))
+      all.push(
+        ...(await this.dataSource
+          .getRepository(Order)
+          .findBy({ id: In(batch), status: Not('created' as const) })),
+      );
+    all.sort((a, b) => b.id - a.id);
+    return { orders: all.slice((page - 1) * maxResults, page * maxResults), total: all.length };
   }
 
   /**

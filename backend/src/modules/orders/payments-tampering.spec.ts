@@ -15,9 +15,9 @@ import {
   useRecordingFulfilment,
 } from '../../test-support/payment-helpers';
 
-// "Must show — Payment tampering" (issue 5): each refused with nothing marked paid. Real PayPalRestProvider
-// against the app's PayPal sandbox; the 'dedic' fulfilment is a recording stand-in (the dedications module
-// tests its own).
+// Tampered payments (DESIGN "Security": payments): each refused with nothing marked paid. Real
+// PayPalRestProvider against the app's PayPal sandbox; the 'dedic' fulfilment is a recording stand-in (the
+// dedications module tests its own).
 describe('orders: payment tampering is refused', () => {
   const testApp = useTestApp({ OUTBOX_WORKER: '0' }, { clearThrottles: true });
   const fulfilment = useRecordingFulfilment(testApp, 'dedic');

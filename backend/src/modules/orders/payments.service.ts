@@ -1,10 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import type { FiscalAddress } from '../invoices/fatturapa/invoice-document';
+import { InvoicesService, type Sale, type SaleLine } from '../invoices/invoices.service';
 import { Clock } from '../scheduler/clock';
+import { OrderItem } from './entities/order-item.entity';
 import { PaymentCapture } from './entities/payment-capture.entity';
 import type { OrderActor } from './entities/order-event.entity';
-import { Order } from './entities/order.entity';
+import { Order, type OrderType } from './entities/order.entity';
 import { OrderFulfilmentRegistry } from './order-fulfilment.registry';
 import { OrdersErrors } from './orders.errors';
 import { OrdersService } from './orders.service';
@@ -33,6 +36,7 @@ export class PaymentsService {
     private readonly fulfilments: OrderFulfilmentRegistry,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /** The PayPal order of our order, created once (PayPal-Request-Id makes a repeat return the same one). */
@@ -153,7 +157,11 @@ export class PaymentsService {
       });
       if (!moved) return { outcome: 'race' as const, order: null };
       await manager.insert(PaymentCapture, captureRow(order, paypalOrder, verdict.capture));
-      await this.fulfilments.of(order.type).onPaid(manager, order);
+      const fulfilment = this.fulfilments.of(order.type);
+      await fulfilment.onPaid(manager, order);
+      // Ricordo's e-invoice of the sale (docs/contracts.md "Invoices"), numbered in this transaction;
+      // a sale the owning module invoices itself (a lamp manager's fee) is not Ricordo's.
+      if (!fulfilment.invoicedByOwner) await this.invoices.issue(manager, await this.saleOf(manager, order));
       return { outcome: 'paid' as const, order };
     });
     if (outcome.outcome === 'race') return this.settleOnce(orderId, paypalOrder, actor);
@@ -223,6 +231,39 @@ export class PaymentsService {
     return true;
   }
 
+  /** What Ricordo sold in this order, to whom, as invoices/ needs it. */
+  private async saleOf(manager: EntityManager, order: Order): Promise<Sale> {
+    const payload = this.orders.payloadOf(order);
+    const items = await manager.find(OrderItem, { where: { orderId: order.id }, order: { id: 'ASC' } });
+    const lines: SaleLine[] = items.map((item) => ({
+      product: invoicedProduct(order.type, item.productKey, payload),
+      description: item.description,
+      quantity: item.quantity,
+      unitGrossCents: item.unitCents,
+    }));
+    const shipping = order.shipping ? (JSON.parse(order.shipping) as Record<string, unknown>) : null;
+    const cf = typeof payload.cf === 'string' ? payload.cf : null;
+    return {
+      issuer: { kind: 'ricordo' },
+      // A funeral home buying a temporary code as permanent is a company: its partner record.
+      recipient:
+        payload.kind === 'temporary-upgrade' && order.userId !== null
+          ? { companyOfUser: order.userId }
+          : {
+              firstName: order.buyerName,
+              lastName: order.buyerSurname,
+              fiscalCode: cf,
+              address: fiscalAddress(payload.invoiceAddress ?? payload.address ?? shipping),
+            },
+      recipientOf: "dell'acquirente",
+      recipientHint: `Chiedili all'acquirente (ordine ${order.id}).`,
+      lines,
+      source: { kind: 'order', id: order.id },
+      reason: `Ordine Ricordo ${order.id}`,
+      payment: { method: 'MP08', amountCents: order.amountCents },
+    };
+  }
+
   private async afterCommit(order: Order): Promise<void> {
     try {
       await this.fulfilments.of(order.type).afterCommit?.(order);
@@ -236,6 +277,35 @@ export class PaymentsService {
     if (!order) throw OrdersErrors.notFound();
     return order;
   }
+}
+
+/** The invoice's product (its VAT, invoices/vat-rates.ts) of an order line. */
+function invoicedProduct(
+  type: OrderType,
+  productKey: string,
+  payload: Record<string, unknown>,
+): SaleLine['product'] {
+  if (productKey === 'shipping') return 'shipping';
+  if (type === 'dedic') return 'dedication';
+  if (type === 'memorial') return 'memorial-service';
+  return payload.kind === 'temporary-upgrade' ? 'temporary-code' : 'plaque';
+}
+
+/** An order form's address (route, civic, cap, city, province; or one line abroad) as FatturaPA's Sede. */
+function fiscalAddress(value: unknown): FiscalAddress | string | null {
+  if (!value || typeof value !== 'object') return null;
+  const address = value as Record<string, unknown>;
+  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string).trim() : '');
+  if (text('route') && /^\d{5}$/.test(text('cap')) && text('city') && !/^\d+$/.test(text('city')))
+    return {
+      street: text('route'),
+      ...(text('civic') ? { civicNumber: text('civic') } : {}),
+      cap: text('cap'),
+      comune: text('city'),
+      ...(/^[A-Za-z]{2}$/.test(text('province')) ? { provincia: text('province').toUpperCase() } : {}),
+      country: 'IT',
+    };
+  return text('completeAddress') || null;
 }
 
 function captureRow(order: Order, paypalOrder: PayPalOrder, capture: PayPalCapture): Partial<PaymentCapture> {

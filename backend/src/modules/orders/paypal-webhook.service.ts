@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { InvoicesService } from '../invoices/invoices.service';
 import { Clock } from '../scheduler/clock';
 import { PaymentCapture } from './entities/payment-capture.entity';
 import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity';
@@ -26,6 +27,7 @@ export class PayPalWebhookService {
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
     private readonly clock: Clock,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async receive(headers: Record<string, string | undefined>, body: unknown): Promise<WebhookOutcome> {
@@ -81,7 +83,10 @@ export class PayPalWebhookService {
     }
   }
 
-  /** A refund resource links to its capture (rel "up"); the order it paid becomes refunded. */
+  /**
+   * A refund resource links to its capture (rel "up"); the order it paid becomes refunded, and its invoice
+   * gets its credit note in the same transaction.
+   */
   private async refund(resource: Record<string, unknown>): Promise<boolean> {
     const links = Array.isArray(resource.links)
       ? (resource.links as Array<{ rel?: unknown; href?: unknown }>)
@@ -97,7 +102,16 @@ export class PayPalWebhookService {
         actor: 'webhook',
         detail: { captureId, refundId: stringOf(resource.id) ?? null },
       });
-      if (moved) await manager.update(PaymentCapture, { id: capture.id }, { status: 'REFUNDED' });
+      if (moved) {
+        await manager.update(PaymentCapture, { id: capture.id }, { status: 'REFUNDED' });
+        // The refunded sale's credit note (TD04) referring to its invoice, with the refund; none when the
+        // order had no issued invoice (docs/contracts.md "Invoices").
+        await this.invoices.creditNote(
+          manager,
+          { kind: 'order', id: order.id },
+          `Rimborso dell'ordine ${order.id}`,
+        );
+      }
       return moved;
     });
   }

@@ -1,14 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { signedInUser, type AuthenticatedRequest } from '../auth/request-auth';
 import { Roles } from '../auth/roles.guard';
-import { AdminPartnerListDto, AdminPartnerListQueryDto, PartnerIdDto } from './dto/admin-partners.dto';
+import {
+  AdminPartnerListDto,
+  AdminPartnerListQueryDto,
+  AdminPartnerOptionsDto,
+  AdminPartnerOptionsQueryDto,
+  PartnerIdDto,
+} from './dto/admin-partners.dto';
 import { PartnerAdminService } from './partner-admin.service';
 import { PartnerMessages } from './partners.errors';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
 
 /** The admin's #partners section (spec panels §2, §4 "Partner", §7). Admins only. */
@@ -27,6 +32,17 @@ export class AdminPartnersController {
   @ApiFailures(400, 401, 403)
   async list(@Query() query: AdminPartnerListQueryDto) {
     return ok(await this.admin.list(query.list ?? 'requests', query.page ?? 1, query.maxResults ?? 5));
+  }
+
+  @Get('partnerOptions')
+  @ApiOperation({
+    operationId: 'adminPartnerOptions',
+    summary: 'Active funeral homes whose name contains the text, by name, for the partner selector (admin)',
+  })
+  @ApiEnvelope(AdminPartnerOptionsDto)
+  @ApiFailures(400, 401, 403)
+  async options(@Query() query: AdminPartnerOptionsQueryDto) {
+    return ok(await this.admin.options({ ...query, maxResults: query.maxResults ?? 20 }));
   }
 
   @Post('acceptPartner')

@@ -8,9 +8,9 @@ import { AccountsService, PlatformAccess } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
 import { AuditService } from '../audit/audit.service';
 import { SessionsService } from '../auth/sessions.service';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, partnerPagesChanged } from '../domain-events/domain-events.service';
 import { Clock } from '../scheduler/clock';
-import type { AdminPartnerDto, AdminPartnerListDto } from './dto/admin-partners.dto';
+import type { AdminPartnerDto, AdminPartnerListDto, AdminPartnerOptionsDto } from './dto/admin-partners.dto';
 import { Partner, type PartnerStatus } from './partner.entity';
 import { PartnerErrors, PartnerMessages } from './partners.errors';
 
@@ -69,7 +69,7 @@ export class PartnerAdminService {
     private readonly links: AccountLinksService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -82,6 +82,32 @@ export class PartnerAdminService {
       take: maxResults,
     });
     return { items: rows.map((row) => this.row(row)), total, page, maxResults };
+  }
+
+  /**
+   * The active funeral homes (lamp managers are not offered) whose name contains `name`, by name, at most
+   * `maxResults`; or the one of `id`. Searched in the database, so every partner can be found however many
+   * there are.
+   */
+  async options(query: { name?: string; id?: string; maxResults: number }): Promise<AdminPartnerOptionsDto> {
+    const builder = this.dataSource
+      .getRepository(Partner)
+      .createQueryBuilder('p')
+      .where("p.type = 'partner'")
+      .andWhere("p.status = 'active'");
+    if (query.id !== undefined) builder.andWhere('p.id = :id', { id: parseId(query.id) });
+    const words = (query.name ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+    words.forEach((word, index) =>
+      builder.andWhere(`LOWER(p.name) LIKE :w${index} ESCAPE '!'`, {
+        [`w${index}`]: `%${word.replace(/[!%_]/g, (char) => `!${char}`)}%`,
+      }),
+    );
+    const [rows, total] = await builder
+      .orderBy('p.name', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .take(query.maxResults)
+      .getManyAndCount();
+    return { items: rows.map((row) => ({ ID: row.id, name: row.name })), total };
   }
 
   async change(action: Transition['action'], rawId: string, admin: User): Promise<void> {
@@ -109,8 +135,8 @@ export class PartnerAdminService {
         oldValues: { status: partner.status, platformAccess: oldAccess },
         newValues: { status: transition.to, platformAccess: transition.access },
       });
+      await this.domainEvents.raise(manager, partnerPagesChanged('partner'));
     });
-    await this.pageCache.invalidatePartnerPages();
   }
 
   /**

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { AppError, CommonErrors, CommonMessages } from '../../common/app-error';
 import { parseId } from '../../common/ids';
+import { changedOnly } from '../../common/kept-fields';
+import { normalizeLineBreaks } from '../../common/text-normalize';
 import { mediaUrl } from '../../common/media-url';
 import { validatedFields } from '../../common/validation';
 import { AccountsService } from '../accounts/accounts.service';
@@ -10,12 +12,12 @@ import type { PartnerType, User } from '../accounts/user.entity';
 import { AuditService } from '../audit/audit.service';
 import { AuthContextService } from '../auth/auth-context.service';
 import { roleOf, type AuthenticatedRequest } from '../auth/request-auth';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, partnerPagesChanged } from '../domain-events/domain-events.service';
 import { richTextIsEmpty, sanitizeRichText } from '../media/rich-text';
 import { UploadsService, type ReceivedFile } from '../media/uploads.service';
 import { PARTNER_EDIT_TYPES, PartnerEditFieldsDto, type PartnerEditType } from './dto/partner-edit.dto';
 import { mediaPaths } from './partner-page.service';
-import { PARTNER_MAX_IMAGES, PARTNER_MAX_VIDEO_BYTES } from './partner-requests.service';
+import { PARTNER_MAX_IMAGES, PARTNER_MAX_VIDEO_BYTES } from '../../common/spec-limits';
 import { mergedSocialLinks } from './partner-social';
 import { Partner } from './partner.entity';
 import { PartnerEditErrors } from './partners.errors';
@@ -63,7 +65,7 @@ export class PartnerEditService {
     private readonly accounts: AccountsService,
     private readonly uploads: UploadsService,
     private readonly audit: AuditService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   async edit(req: AuthenticatedRequest): Promise<void> {
@@ -73,9 +75,11 @@ export class PartnerEditService {
     if (!user || role === null || role === 'client') throw PartnerEditErrors.accessDenied();
     const isAdmin = role === 'admin';
 
+    // The page is checked on the fields sent before the files: another's page never streams a file in.
     const upload = await this.uploads.receive(req, {
       files: { file: { kind: 'photo', max: 1 }, video: { kind: 'video', max: 1 } },
       maxBytes: { video: PARTNER_MAX_VIDEO_BYTES },
+      authorize: (fields) => this.mayEdit(fields.partnerid, user, isAdmin),
     });
     const received = Object.values(upload.files).flat();
     let committed: string | null = null;
@@ -89,17 +93,14 @@ export class PartnerEditService {
       await this.uploads.discard(received.filter((other) => other !== file));
       if (field && !file) throw PartnerEditErrors.uploadingError();
 
-      const partner = await this.dataSource.getRepository(Partner).findOneBy({ id });
-      if (!partner) throw isAdmin ? PartnerEditErrors.invalidPartner() : PartnerEditErrors.accessDenied();
-      if (!isAdmin && partner.userId !== user.id) throw PartnerEditErrors.accessDenied();
       // The type decides the account's panel: only an admin changes it.
       if (type === 'type' && !isAdmin) throw PartnerEditErrors.invalidEditType();
 
       if (file) committed = await this.commit(file, id);
-      const edit: Edit = { type, content: form.content ?? '', path: committed };
+      const edit: Edit = { type, content: normalizeLineBreaks(form.content ?? ''), path: committed };
       const removed = await this.save(id, edit, isAdmin ? user : null);
       committed = null;
-      await this.pageCache.invalidatePartnerPages();
+      await this.domainEvents.raise(null, partnerPagesChanged('partner'));
       if (removed?.startsWith(OWN_MEDIA_PREFIX))
         await this.uploads.remove(removed).catch((error: unknown) => {
           this.logger.warn(`Partner ${id}: ${removed} not deleted: ${String(error)}`);
@@ -109,6 +110,13 @@ export class PartnerEditService {
       if (committed) await this.uploads.remove(committed).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** The partner exists and is the caller's (an admin: any); run before the upload's files are read. */
+  private async mayEdit(raw: string | undefined, user: User, isAdmin: boolean): Promise<void> {
+    const partner = await this.dataSource.getRepository(Partner).findOneBy({ id: this.partnerId(raw ?? '') });
+    if (!partner) throw isAdmin ? PartnerEditErrors.invalidPartner() : PartnerEditErrors.accessDenied();
+    if (!isAdmin && partner.userId !== user.id) throw PartnerEditErrors.accessDenied();
   }
 
   private partnerId(raw: string): number {
@@ -140,7 +148,11 @@ export class PartnerEditService {
           .getRepository(Partner)
           .findOne({ where: { id }, relations: { user: true } });
         if (!partner) throw PartnerEditErrors.invalidPartner();
-        const { changes, removed } = this.apply(partner, edit);
+        const applied = this.apply(partner, edit);
+        // The same value saved again (a form sent unchanged) writes nothing: no row touched, no audit row.
+        const changes = changedOnly(partner, applied.changes);
+        if (Object.keys(changes).length === 0) return { removed: null };
+        const { removed } = applied;
         const where = Object.fromEntries(
           Object.keys(changes).map((key) => {
             const old = partner[key as keyof Changes];

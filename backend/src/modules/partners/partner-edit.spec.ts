@@ -24,7 +24,7 @@ beforeAll(async () => {
   }
   const owner = await testApp.dataSource.getRepository(User).findOneByOrFail({ username: 'partnerdemo' });
   partnerId = (await testApp.dataSource.getRepository(Partner).findOneByOrFail({ userId: owner.id })).id;
-  // /partner-page is drawn by the public remote's render entry from the data it is given (issue 13).
+  // /partner-page is drawn by the public remote's render entry from the data it is given.
   publishTestRenderEntry(testApp.config.publishDir, '1.0.0');
 });
 

@@ -132,6 +132,9 @@ describe('the public partner request (/partner)', () => {
     expect(JSON.parse(partner.media ?? '[]')).toHaveLength(2);
     expect(partner.video).toMatch(/^partner\//);
     expect(partner.website).toBe('https://www.onoranze-test.example/');
+    // The page shows the whole address, the city with its province included (spec public §3 partner company
+    // address; docs/contracts.md "Partners": 'Via Roma 12, 20121 Milano (MI)').
+    expect(partner.address).toBe('Via Dante 5, 20121 Milano (MI)');
     expect(partner.user).toMatchObject({
       username: fields.username,
       passwordHash: null,
@@ -142,6 +145,17 @@ describe('the public partner request (/partner)', () => {
     expect(await outboxMessages(testApp, { userId: partner.userId! })).toHaveLength(0);
     // A request has no public page yet.
     expect((await agents.anonymous.get(`/api/partners/getPartnerPage/${partner.id}`)).status).toBe(404);
+  });
+
+  it('keeps the rich-text description through the allow-list and a valid second phone', async () => {
+    const partner = await requested({
+      description: '<p>Dal <strong>1950</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+      altPhone: '+39-0212345678',
+    });
+    expect(partner.description).toBe('<p>Dal <strong>1950</strong></p>');
+    expect(partner.mobile).toBe('+39-0212345678');
+    const empty = await requested({ description: '<p><br></p>' });
+    expect(empty.description).toBeNull();
   });
 
   it('says which value is in use: USER, EMAIL or VAT in the errorCode, and saves nothing', async () => {
@@ -180,6 +194,12 @@ describe('the public partner request (/partner)', () => {
     expect((bodyOf(shortPhone).data as { fields: Record<string, string> }).fields.phone).toBeDefined();
     const badCf = await sendRequest(company({ cf: 'ABC' }));
     expect((bodyOf(badCf).data as { fields: Record<string, string> }).fields.cf).toBe('Campo non valido');
+    // The second phone follows the first's rule (spec public §5 "Partner").
+    const badAltPhone = await sendRequest(company({ altPhone: '12345' }));
+    expect(badAltPhone.status).toBe(400);
+    expect((bodyOf(badAltPhone).data as { fields: Record<string, string> }).fields.altPhone).toBe(
+      'Numero di telefono non valido',
+    );
     const foreignUsername = await sendRequest(company({ username: 'qualcosaltro' }));
     expect((bodyOf(foreignUsername).data as { fields: Record<string, string> }).fields.username).toBe(
       'Campo non valido',

@@ -10,7 +10,8 @@ import {
   USERNAME_MAX,
 } from '../accounts/account-rules';
 import type { PartnerType } from '../accounts/user.entity';
-import { checkBuyerContact, checkNationality } from '../orders/buyer-form';
+import { richTextIsEmpty, sanitizeRichText } from '../media/rich-text';
+import { checkBuyerContact, checkNationality, checkPhone } from '../orders/buyer-form';
 import { PartnerMessages } from './partners.errors';
 
 export const PARTNER_TYPES: PartnerType[] = ['partner', 'gestorelampade'];
@@ -105,11 +106,15 @@ export function checkPartnerRequest(
     problems.add('email', PartnerMessages.contactRequired);
     problems.add('phone', PartnerMessages.contactRequired);
   }
-  const altPhone = value('altPhone', 24);
+  // The second phone follows the first's rule (spec public §5 "Partner": at least 9 digits).
+  const altPhone = checkPhone(problems, 'altPhone', value('altPhone', 30));
   const websiteText = value('website', 255);
   const site = websiteText ? website(websiteText) : null;
   if (websiteText && !site) problems.add('website', AccountMessages.invalid);
-  const description = value('description', DESCRIPTION_MAX);
+  // spec public §3: the description is rich text, kept through the page editor's allow-list.
+  const descriptionText = value('description', DESCRIPTION_MAX);
+  const cleanDescription = descriptionText ? sanitizeRichText(descriptionText) : '';
+  const description = richTextIsEmpty(cleanDescription) ? null : cleanDescription;
   if (fields.terms !== 'true' && fields.terms !== 'on' && fields.terms !== '1')
     problems.add('terms', AccountMessages.termsRequired);
 

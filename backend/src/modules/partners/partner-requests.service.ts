@@ -8,15 +8,14 @@ import { AccountErrors } from '../accounts/accounts.errors';
 import { AccountsService, PlatformAccess } from '../accounts/accounts.service';
 import { isUniqueViolation } from '../accounts/registration.service';
 import { CaptchaService } from '../content/contact/captcha.service';
+import { LocationsService } from '../locations/locations.service';
 import { UploadsService, type ReceivedFile } from '../media/uploads.service';
 import { Clock } from '../scheduler/clock';
 import { Partner } from './partner.entity';
+import { partnerAddressColumns } from './partner-address';
 import { checkPartnerRequest, type PartnerRequestForm } from './partner-request-form';
 import { PartnerErrors } from './partners.errors';
-
-/** spec public §9 "Files": up to 50 images of 15MB and one video up to 200MB. */
-export const PARTNER_MAX_IMAGES = 50;
-export const PARTNER_MAX_VIDEO_BYTES = 200_000_000;
+import { CF_LENGTH, PARTNER_MAX_IMAGES, PARTNER_MAX_VIDEO_BYTES } from '../../common/spec-limits';
 
 /**
  * The partner request of /partner (spec public §2, §3 "Partner company", §5 "Partner", §8): the company's
@@ -31,6 +30,7 @@ export class PartnerRequestsService {
     private readonly uploads: UploadsService,
     private readonly accounts: AccountsService,
     private readonly places: AccountPlacesService,
+    private readonly locations: LocationsService,
     private readonly captcha: CaptchaService,
     private readonly clock: Clock,
   ) {}
@@ -62,6 +62,7 @@ export class PartnerRequestsService {
         committed.push(path);
         return path;
       };
+      const pageAddress = address ? await partnerAddressColumns(this.locations, address) : null;
       const logoPath = logo[0] ? await commit(logo[0]) : null;
       const imagePaths: string[] = [];
       for (const file of images) imagePaths.push(await commit(file));
@@ -80,7 +81,7 @@ export class PartnerRequestsService {
               passwordHash: null,
               platformAccess: PlatformAccess.noPanel,
               partnerType: form.type,
-              cf: form.cf && form.cf.length <= 16 ? form.cf : null,
+              cf: form.cf && form.cf.length <= CF_LENGTH ? form.cf : null,
             },
             manager,
           );
@@ -98,10 +99,7 @@ export class PartnerRequestsService {
             mobile: form.altPhone,
             website: form.website,
             description: form.description,
-            address: address
-              ? (address.completeAddress ??
-                `${address.address} ${address.number}, ${address.cap ?? ''}`.trim())
-              : null,
+            ...pageAddress,
             logo: logoPath,
             media: JSON.stringify(imagePaths),
             video: videoPath,

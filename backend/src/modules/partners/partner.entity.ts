@@ -53,6 +53,7 @@ export class Partner {
   @Column({ type: 'varchar', length: 24, nullable: true })
   mobile: string | null;
 
+  /** The line the public page shows: written from the parts below, or (older rows) as first given. */
   @Column({ type: 'varchar', length: 300, nullable: true })
   address: string | null;
 
@@ -85,4 +86,23 @@ export class Partner {
 
   @Column({ name: 'requested_at', type: 'datetime', nullable: true })
   requestedAt: Date | null;
+
+  /** The page address's parts, null on rows saved before them or with a foreign address. */
+  @Column({ name: 'address_route', type: 'varchar', length: 200, nullable: true })
+  addressRoute: string | null;
+
+  @Column({ name: 'address_civic', type: 'varchar', length: 20, nullable: true })
+  addressCivic: string | null;
+
+  @Column({ name: 'address_cap', type: 'varchar', length: 5, nullable: true })
+  addressCap: string | null;
+
+  @Column({ name: 'address_region_id', type: 'int', nullable: true })
+  addressRegionId: number | null;
+
+  @Column({ name: 'address_province_id', type: 'int', nullable: true })
+  addressProvinceId: number | null;
+
+  @Column({ name: 'address_location_id', type: 'int', nullable: true })
+  addressLocationId: number | null;
 }

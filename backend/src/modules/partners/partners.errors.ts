@@ -12,6 +12,9 @@ export const PartnerMessages = {
   notActive: 'Il partner non è attivo',
 } as const;
 
+/** The company data form: spec panels §8 'Elemento modificato con successo'. */
+export const PartnerCompanyMessages = { saved: 'Elemento modificato con successo' } as const;
+
 /** spec public §2 /partner-page: 'Partner non trovato'; §8 "Partner": codes with USER, EMAIL (and VAT). */
 export const PartnerErrors = {
   notFound: () => new AppError(404, 'PARTNER_NOT_FOUND', 'Partner non trovato'),

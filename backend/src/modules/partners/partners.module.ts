@@ -1,14 +1,16 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthCoreModule } from '../auth/auth-core.module';
 import { ContentModule } from '../content/content.module';
 import { DeceasedModule } from '../deceased/deceased.module';
+import { LocationsModule } from '../locations/locations.module';
 import { MediaModule } from '../media/media.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
 import { AdminPartnersController } from './admin-partners.controller';
 import { PartnerAdminService } from './partner-admin.service';
+import { PartnerCompanyService } from './partner-company.service';
 import { PartnerEditService } from './partner-edit.service';
 import { PartnerRequestsService } from './partner-requests.service';
 import { PartnerPageService } from './partner-page.service';
@@ -19,12 +21,12 @@ import { PartnersService } from './partners.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Partner]),
-    // deceased → dedications → lamps → partners → deceased: each side of the cycle a forwardRef.
-    forwardRef(() => DeceasedModule),
+    DeceasedModule,
     AccountsModule,
     AuthCoreModule,
     AuditModule,
     ContentModule,
+    LocationsModule,
     MediaModule,
     SchedulerModule,
   ],
@@ -35,7 +37,8 @@ import { PartnersService } from './partners.service';
     PartnerRequestsService,
     PartnerAdminService,
     PartnerEditService,
+    PartnerCompanyService,
   ],
-  exports: [PartnersService, PartnerPageService],
+  exports: [PartnersService, PartnerPageService, PartnerCompanyService],
 })
 export class PartnersModule {}

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import type { PartnerType } from '../accounts/user.entity';
-import { PageCacheService } from '../deceased/page-cache.service';
+import { DomainEvents, partnerPagesChanged } from '../domain-events/domain-events.service';
 import { Partner } from './partner.entity';
 
 /** What a partner's public page shows (spec panels §3 "Partner page"); media are paths under the media folder. */
@@ -24,11 +24,12 @@ export interface PartnerPublicPage {
 export class PartnersService {
   constructor(
     @InjectRepository(Partner) private readonly partners: Repository<Partner>,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
-  findByUser(userId: number): Promise<Partner | null> {
-    return this.partners.findOneBy({ userId });
+  /** The company of this account; `manager` reads it in the caller's transaction (invoices/ issuing one). */
+  findByUser(userId: number, manager?: EntityManager): Promise<Partner | null> {
+    return (manager?.getRepository(Partner) ?? this.partners).findOneBy({ userId });
   }
 
   findById(id: number): Promise<Partner | null> {
@@ -64,6 +65,6 @@ export class PartnersService {
         media: JSON.stringify(page.media),
       },
     );
-    await this.pageCache.invalidatePartnerPages(); // the cached server-rendered partner pages
+    await this.domainEvents.raise(null, partnerPagesChanged('partner')); // the cached server-rendered partner pages
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import { signedInUser, type AuthenticatedRequest } from '../auth/request-auth';
 import { Roles } from '../auth/roles.guard';
@@ -13,8 +13,6 @@ import {
   ConfirmActivationDto,
   QrCheckDataDto,
 } from './dto/activation.dto';
-
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 
 /** Plaque activation (spec public §2 /activate-qrCode, §5 "Activation", §7 "sendform activate"). */
 @ApiTags('qrcodes')

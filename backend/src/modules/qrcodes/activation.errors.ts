@@ -32,6 +32,7 @@ export const ActivationMessages = {
   requested: "Ti abbiamo inviato un messaggio per confermare l'attivazione",
   confirmed: 'Attivazione completata: la lapide digitale è online',
   linkInvalid: AccountMessages.linkInvalid,
+  photoNotLast: 'Richiesta non valida: la foto della lapide va inviata dopo tutti gli altri campi',
 } as const;
 
 export const ActivationErrors = {
@@ -63,4 +64,6 @@ export const ActivationErrors = {
     }),
   noContact: () => new AppError(400, 'NO_CONTACT', ActivationMessages.noContact),
   linkInvalid: () => new AppError(410, 'TOKEN_INVALID', ActivationMessages.linkInvalid),
+  /** A field after the photo: it came after the checks (docs/contracts.md: file `photo` last). */
+  photoNotLast: () => new AppError(400, 'BAD_REQUEST', ActivationMessages.photoNotLast),
 };

@@ -13,9 +13,10 @@ import {
   postForm,
 } from '../../test-support/account-helpers';
 import { saveDeceased } from '../../test-support/deceased-helpers';
+import { activate, newcomer, tombstone, type Photo } from '../../test-support/activation-fixtures';
 import { savePlaque } from '../../test-support/qr-helpers';
 import { elfExecutable, jpegWithGps } from '../../test-support/media-fixtures';
-import { browser, csrfToken, signIn, type Browser } from '../../test-support/test-app';
+import { browser, signIn, type Browser } from '../../test-support/test-app';
 import { useTestApp } from '../../test-support/use-test-app';
 import { AccountsService } from '../accounts/accounts.service';
 import { UserAddress } from '../accounts/user-address.entity';
@@ -27,7 +28,7 @@ import { OutboxService } from '../notifications/outbox.service';
 import { PartnersService } from '../partners/partners.service';
 import { Clock } from '../scheduler/clock';
 import { ACTIVATION_THROTTLES, PENDING_HOLD_MS } from './activation.service';
-import { PurchaseRegistrationService } from './purchase-registration.service';
+import { PurchaseRegistrationService } from '../accounts/purchase-registration.service';
 import { randomCode, type PlaqueRow } from './plaque-codes';
 import { QrCode } from './qr-code.entity';
 
@@ -42,69 +43,6 @@ const makePlaque = (fields: Partial<PlaqueRow> = {}) =>
 
 const plaqueOf = (id: number) => testApp.dataSource.getRepository(QrCode).findOneByOrFail({ id });
 const deceasedCount = () => testApp.dataSource.getRepository(Deceased).count();
-
-/** The tombstone fields as the page sends them (Cimitero Monumentale, Milano). */
-function tombstone(
-  plaque: Pick<QrCode, 'code' | 'verificationCode'>,
-  overrides: Record<string, string> = {},
-) {
-  return {
-    qrCode: plaque.code,
-    secureCode: plaque.verificationCode,
-    nameTo: 'Ernesto',
-    surnameTo: 'Galli',
-    gender: 'M',
-    bornDate: '1935-04-12',
-    deathDate: '2024-10-03',
-    graveyardName: 'Cimitero Monumentale',
-    graveyardRegion: '4',
-    graveyardProvince: '15',
-    graveyardCity: '15146',
-    graveyardCap: '20154',
-    graveyardAddress: '45.4855, 9.1793',
-    aphorism: 'Il tuo ricordo è la nostra forza.',
-    terms: '1',
-    ...overrides,
-  };
-}
-
-/** A newcomer's registration fields (nobody signed in). */
-function newcomer(overrides: Record<string, string> = {}) {
-  const id = unique();
-  return {
-    name: 'Lucia',
-    surname: 'Galli',
-    username: `luciagalli${id}`,
-    email: `lucia.${id}@example.com`,
-    telephone: '',
-    'contact-method': 'email',
-    cf: 'GLLLCU70A41F205X',
-    nationality: '105',
-    region: '4',
-    province: '15',
-    location: '15146',
-    cap: '20121',
-    route: 'Via Dante',
-    civic: '5',
-    ...overrides,
-  };
-}
-
-interface Photo {
-  buffer: Buffer;
-  filename: string;
-  contentType: string;
-}
-
-/** POST sendform/activate as the page sends it: multipart, CSRF header, the photo last. */
-async function activate(agent: Browser, fields: Record<string, string>, photo?: Photo): Promise<Response> {
-  const token = await csrfToken(agent);
-  let call = agent.post('/api/qrcodes/sendform/activate').set('X-CSRF-Token', token);
-  for (const [key, value] of Object.entries(fields)) if (value !== '') call = call.field(key, value);
-  if (photo)
-    call = call.attach('photo', photo.buffer, { filename: photo.filename, contentType: photo.contentType });
-  return call;
-}
 
 const lapide = async (): Promise<Photo> => ({
   buffer: await jpegWithGps(),
@@ -886,6 +824,12 @@ describe('GET /api/qrcodes/check and throttles', () => {
       ...newcomer(),
     });
     expect(refused.status).toBe(429);
+    // Locked before the code is compared: the right code gets the very same answer, and activates nothing.
+    const right = await activate(anonymous, { ...tombstone(plaque), ...newcomer() });
+    expect({ status: right.status, body: right.body as unknown }).toEqual({
+      status: refused.status,
+      body: refused.body as unknown,
+    });
     expect((await plaqueOf(plaque.id)).activationStatus).toBeNull();
   });
 

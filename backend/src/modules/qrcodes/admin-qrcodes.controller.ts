@@ -9,21 +9,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { sendFile } from '../../common/file-answer';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
-import { CsrfProtectedGet } from '../auth/csrf.guard';
+import { QR_GENERATION_MAX } from '../../common/spec-limits';
 import { signedInUser, type AuthenticatedRequest } from '../auth/request-auth';
 import { Roles } from '../auth/roles.guard';
+import { ContoVenditaDto, OnlineSalesQueryDto, QrCodeIdDto, QrListQueryDto } from './dto/admin-qrcodes.dto';
 import {
-  ActivationRangeDto,
-  ContoVenditaDto,
-  OnlineSalesQueryDto,
-  QrCodeIdDto,
-  QrListQueryDto,
-} from './dto/admin-qrcodes.dto';
-import {
-  ActivationTableDto,
-  AdminSummaryDto,
   ContoVenditaResultDto,
   GenerateQrcodeDataDto,
   OnlineSalesDto,
@@ -35,25 +28,7 @@ import { QrAdminMessages } from './qr-admin.errors';
 import { QrAdminService } from './qr-admin.service';
 import { QrGenerationService } from './qr-generation.service';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
-
-/** A file answer (not the envelope): never cached, with a server-made name. */
-export function sendFile(
-  res: Response,
-  body: Buffer,
-  type: string,
-  filename: string,
-  disposition = 'attachment',
-) {
-  res.setHeader('Content-Type', type);
-  res.setHeader(
-    'Content-Disposition',
-    `${disposition}; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '')}"`,
-  );
-  res.setHeader('Cache-Control', 'no-store');
-  res.send(body);
-}
 
 /**
  * QR generation and administration in the admin panel (spec panels §2 #qrcode and #richiedi-qrcode, §4,
@@ -68,12 +43,15 @@ export class AdminQrCodesController {
     private readonly admin: QrAdminService,
   ) {}
 
-  /** The spec's path is a GET, yet it creates codes: it needs the CSRF header like GET logout. */
-  @Get('generateQrcode')
-  @CsrfProtectedGet()
-  @ApiOperation({ operationId: 'generateQrcode', summary: 'Generate 1–500 new plaques (admin)' })
-  @ApiHeader({ ...CSRF_HEADER, required: true, description: 'Required: this GET changes state' })
-  @ApiQuery({ name: 'amount', type: Number, required: true, description: '1 to 500' })
+  /** Creates plaques: a POST with the CSRF token, not the spec's GET (DESIGN "Security"). */
+  @Post('generateQrcode')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'generateQrcode',
+    summary: `Generate 1–${QR_GENERATION_MAX} new plaques (admin)`,
+  })
+  @ApiHeader(CSRF_HEADER)
+  @ApiQuery({ name: 'amount', type: Number, required: true, description: `1 to ${QR_GENERATION_MAX}` })
   @ApiEnvelope(GenerateQrcodeDataDto)
   @ApiFailures(400, 401, 403)
   async generateQrcode(@Query('amount') amount: unknown, @Req() req: AuthenticatedRequest) {
@@ -106,12 +84,17 @@ export class AdminQrCodesController {
     summary: 'Print sheet of plaques: one per A4 page, or a grid (admin)',
   })
   @ApiQuery({ name: 'layout', enum: ['a4', 'grid'], required: false, description: "Default 'a4'" })
-  @ApiQuery({ name: 'ids', type: String, required: true, description: "QR code ids '1,2,3' (at most 500)" })
+  @ApiQuery({
+    name: 'ids',
+    type: String,
+    required: true,
+    description: `QR code ids '1,2,3' (at most ${QR_GENERATION_MAX})`,
+  })
   @ApiProduces('application/pdf')
   @ApiFailures(400, 401, 403, 404)
   async pdf(@Query('layout') layout: unknown, @Query('ids') ids: unknown, @Res() res: Response) {
     const { pdf, filename } = await this.admin.sheet(layout, ids);
-    sendFile(res, pdf, 'application/pdf', filename);
+    sendFile(res, { body: pdf, type: 'application/pdf', filename });
   }
 
   @Get('qrcodes/:id/image.png')
@@ -124,40 +107,7 @@ export class AdminQrCodesController {
   @ApiFailures(400, 401, 403, 404)
   async image(@Param('id') id: string, @Req() req: AuthenticatedRequest, @Res() res: Response) {
     const { png, filename } = await this.admin.image(id, signedInUser(req));
-    sendFile(res, png, 'image/png', filename, 'inline');
-  }
-
-  @Get('summary')
-  @ApiOperation({ operationId: 'adminSummary', summary: 'The six summary cards: live counts (admin)' })
-  @ApiEnvelope(AdminSummaryDto)
-  @ApiFailures(401, 403)
-  async summary() {
-    return ok(await this.admin.summary());
-  }
-
-  @Get('getActivationTable')
-  @ApiOperation({
-    operationId: 'getActivationTable',
-    summary: 'Plaques created or activated in a range of days (default yesterday → today) (admin)',
-  })
-  @ApiEnvelope(ActivationTableDto)
-  @ApiFailures(400, 401, 403)
-  async activationTable(@Query() query: ActivationRangeDto) {
-    return ok(await this.admin.activationTable(query.startdate, query.enddate));
-  }
-
-  @Post('getActivationTable')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'postActivationTable',
-    summary: "getActivationTable with the range in the body ('Applica Filtro')",
-  })
-  @ApiConsumes(...FORMS)
-  @ApiHeader(CSRF_HEADER)
-  @ApiEnvelope(ActivationTableDto)
-  @ApiFailures(400, 401, 403)
-  async activationTableFiltered(@Body() body: ActivationRangeDto) {
-    return ok(await this.admin.activationTable(body.startdate, body.enddate));
+    sendFile(res, { body: png, type: 'image/png', filename, disposition: 'inline' });
   }
 
   @Post('deleteQrcode')

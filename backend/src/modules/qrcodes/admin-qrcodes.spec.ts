@@ -97,9 +97,9 @@ describe('authorization: admins only, CSRF on every change', () => {
 
   const routes: Route[] = [
     {
-      name: 'GET generateQrcode',
+      name: 'POST generateQrcode',
       call: async (agent) =>
-        agent.get('/api/admin/generateQrcode?amount=1').set('X-CSRF-Token', await csrfToken(agent)),
+        agent.post('/api/admin/generateQrcode?amount=1').set('X-CSRF-Token', await csrfToken(agent)),
       changes: true,
     },
     { name: 'GET qrcodes', call: (agent) => agent.get('/api/admin/qrcodes') },
@@ -156,7 +156,7 @@ describe('authorization: admins only, CSRF on every change', () => {
     const admin = agents.adminricordo;
     const plaque = await savePlaque(testApp);
     const refused = [
-      await admin.get('/api/admin/generateQrcode?amount=1'),
+      await admin.post('/api/admin/generateQrcode?amount=1'),
       await admin.post('/api/admin/getActivationTable').send({}),
       await admin.post('/api/admin/deleteQrcode').send({ 'qrcode-id': String(plaque.id) }),
       await admin.post('/api/admin/soldQr').send({ 'qrcode-id': String(plaque.id) }),

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Like } from 'typeorm';
 import { chunks } from '../../database/chunks';
+import { DeceasedPageParts, type PlaqueCodesOfDeceased } from '../deceased/deceased-page-parts';
 import { QrCode } from './qr-code.entity';
 
 /** A plaque as the panels' tables show it beside its deceased (spec panels §2 "tombstone QR"). */
@@ -17,8 +18,32 @@ export interface DeceasedPlaque {
 
 /** The plaques of deceased and of partners, for the partner panel and the admin's lists (read only). */
 @Injectable()
-export class DeceasedPlaquesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class DeceasedPlaquesService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pageParts: DeceasedPageParts,
+  ) {}
+
+  onModuleInit(): void {
+    this.pageParts.register('plaques', { codesOf: (deceasedIds) => this.codesOf(deceasedIds) });
+  }
+
+  /**
+   * The code and verification code of each of these deceased's plaque (the newest when there are several),
+   * by deceased id: only for the owner's own list (GET getDeceasedByID, own account or admin).
+   */
+  async codesOf(deceasedIds: number[]): Promise<Map<number, PlaqueCodesOfDeceased>> {
+    const codes = new Map<number, PlaqueCodesOfDeceased>();
+    for (const batch of chunks([...new Set(deceasedIds)], 1000))
+      for (const row of await this.dataSource.getRepository(QrCode).find({
+        select: { id: true, deceasedId: true, code: true, verificationCode: true },
+        where: { deceasedId: In(batch) },
+        order: { id: 'ASC' },
+      }))
+        if (row.deceasedId !== null)
+          codes.set(row.deceasedId, { qrcodeAttivazione: row.code, verification_code: row.verificationCode });
+    return codes;
+  }
 
   /** The plaque of each of these deceased (the newest when there are several), by deceased id. */
   async plaquesOf(deceasedIds: number[]): Promise<Map<number, DeceasedPlaque>> {

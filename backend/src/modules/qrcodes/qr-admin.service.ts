@@ -11,38 +11,29 @@ import {
   type FindOptionsWhere,
 } from 'typeorm';
 import { parseId } from '../../common/ids';
+import { QR_GENERATION_MAX } from '../../common/spec-limits';
 import { AccountsService, type AccountSummary } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
 import { AuditService } from '../audit/audit.service';
-import { CondolencesService } from '../condolences/condolences.service';
 import { DeceasedService, type DeceasedPlaqueSummary } from '../deceased/deceased.service';
-import { PageCacheService } from '../deceased/page-cache.service';
-import { DedicationsService } from '../dedications/dedications.service';
-import { MemorialsService } from '../memorials/memorials.service';
+import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { OrdersService } from '../orders/orders.service';
 import { PartnersService } from '../partners/partners.service';
 import { roleOf } from '../auth/request-auth';
 import { Clock } from '../scheduler/clock';
 import type {
-  ActivationTableDto,
-  AdminSummaryDto,
   ContoVenditaResultDto,
   OnlineSalesDto,
   QrAdminListDto,
   QrAdminRowDto,
-  QrCodeListItemDto,
   QrDeleteDto,
   QrOwnerRefDto,
   QrSoldDto,
 } from './dto/admin-qrcodes-responses.dto';
 import { QrAdminErrors, QrAdminMessages } from './qr-admin.errors';
 import { QrCode } from './qr-code.entity';
+import { deceasedIdsOf, ownerIdOf, ownerIdsOf } from './plaque-holders';
 import { QrDocumentsService, SHEET_LAYOUTS, type SheetLayout } from './qr-documents.service';
-import { MAX_CODES_PER_BATCH } from './qr-generation.service';
-import { addDays, parseDay, romeDay, romeMidnight } from './rome-day-range';
-
-/** The activation table answers at most this many rows (then `truncated`: narrow the range). */
-export const ACTIVATION_TABLE_LIMIT = 2000;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -63,10 +54,7 @@ export class QrAdminService {
     private readonly documents: QrDocumentsService,
     private readonly accounts: AccountsService,
     private readonly deceased: DeceasedService,
-    private readonly pageCache: PageCacheService,
-    private readonly dedications: DedicationsService,
-    private readonly condolences: CondolencesService,
-    private readonly memorials: MemorialsService,
+    private readonly domainEvents: DomainEvents,
     private readonly orders: OrdersService,
     private readonly partners: PartnersService,
     private readonly audit: AuditService,
@@ -137,96 +125,9 @@ export class QrAdminService {
     };
   }
 
-  /**
-   * getActivationTable (spec panels §2 'Data Inizio', 'Data Fine', 'Applica Filtro'; §7): the plaques
-   * created, activated or asked to be activated on the Europe/Rome days from `startdate` to `enddate`
-   * (default yesterday → today), as "QR code list items" (§3) for the panel's classification (§4). A
-   * bounded number of queries whatever the number of rows (no N+1).
-   */
-  async activationTable(startRaw: unknown, endRaw: unknown): Promise<ActivationTableDto> {
-    const today = romeDay(this.clock.now());
-    const startdate = this.dayOf('startdate', startRaw, addDays(today, -1));
-    const enddate = this.dayOf('enddate', endRaw, today);
-    if (startdate > enddate) throw QrAdminErrors.field('startdate', QrAdminMessages.dateOrder);
-    const inRange = And(
-      MoreThanOrEqual(romeMidnight(startdate)),
-      LessThan(romeMidnight(addDays(enddate, 1))),
-    );
-    const found = await this.plaques.find({
-      where: [{ createdAt: inRange }, { activationRequestedAt: inRange }, { activatedAt: inRange }],
-      order: { id: 'DESC' },
-      take: ACTIVATION_TABLE_LIMIT + 1,
-    });
-    const rows = found.slice(0, ACTIVATION_TABLE_LIMIT);
-    const deceasedIds = deceasedIdsOf(rows);
-    const [people, orders, dedic, condolences, memorials] = await Promise.all([
-      this.deceased.plaqueSummaries(deceasedIds),
-      this.orders.findByIds(rows.flatMap((row) => (row.orderId ? [row.orderId] : []))),
-      this.dedications.countByDeceased(deceasedIds),
-      this.condolences.countPublishedByDeceased(deceasedIds),
-      this.memorials.termsForDeceased(deceasedIds),
-    ]);
-    const owners = await this.accounts.contactSummaries(ownerIdsOf(rows, people));
-    const qrcodelist = rows.map((row): QrCodeListItemDto => {
-      const person = row.deceasedId ? people.get(row.deceasedId) : undefined;
-      const ownerId = ownerIdOf(row, person);
-      const owner = ownerId ? owners.get(ownerId) : undefined;
-      const order = row.orderId ? orders.get(row.orderId) : undefined;
-      const time = row.activatedAt ?? row.activationRequestedAt ?? row.createdAt;
-      return {
-        qrcodeID: row.id,
-        code: row.code,
-        url: this.documents.urlsOf(row.code).url,
-        verification_code: row.verificationCode,
-        ID: person?.id ?? 0,
-        name: person?.name ?? null,
-        surname: person?.surname ?? null,
-        gender: person?.gender ?? null,
-        verified: row.activationStatus ? 1 : 0,
-        active: row.activationStatus === 'active' ? 1 : 0,
-        activationStatus: row.activationStatus,
-        orderID: order?.id ?? 0,
-        orderStatus: order?.status ?? null,
-        dedic: person ? (dedic.get(person.id) ?? 0) : 0,
-        condolences: person ? (condolences.get(person.id) ?? 0) : 0,
-        contoVendita: person?.contoVendita === 1 || row.saleChannel === 'conto-vendita' ? 1 : 0,
-        time: seconds(time),
-        date: romeDay(time),
-        enabled: person?.enabled ?? null,
-        showPage: person?.showPage ?? null,
-        memorialID: person ? (memorials.get(person.id)?.ID ?? 0) : 0,
-        grave: person?.graveyard ?? null,
-        owner: owner
-          ? {
-              ID: owner.id,
-              name: owner.name,
-              surname: owner.surname,
-              username: owner.username,
-              telephone: owner.telephone,
-              email: owner.email,
-              address: owner.address,
-            }
-          : null,
-        ownerPending: person?.transferPending ? 1 : 0,
-        // A code nobody holds yet is the platform's stock: the admins' (level_access 1, spec panels §4).
-        level_access: owner?.platformAccess ?? 1,
-        partnerID: row.partnerId ?? person?.partnerId ?? null,
-        temporary: row.temporary,
-      };
-    });
-    return { qrcodelist, startdate, enddate, truncated: found.length > ACTIVATION_TABLE_LIMIT };
-  }
-
-  private dayOf(field: string, raw: unknown, fallback: string): string {
-    if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return fallback;
-    const day = parseDay(raw);
-    if (!day) throw QrAdminErrors.field(field, QrAdminMessages.dateInvalid);
-    return day;
-  }
-
-  /** The six summary cards of spec panels §2, each count from its own module. */
-  async summary(): Promise<AdminSummaryDto> {
-    const [total, available, activationRequests, dedications, partners, pages] = await Promise.all([
+  /** The plaque counts of the summary cards (spec panels §2): all, still available, waiting for activation. */
+  async plaqueCounts(): Promise<{ total: number; available: number; activationRequests: number }> {
+    const [total, available, activationRequests] = await Promise.all([
       this.plaques.count(),
       this.plaques.countBy({
         sold: 0,
@@ -235,19 +136,21 @@ export class QrAdminService {
         activationStatus: IsNull(),
       }),
       this.plaques.countBy({ activationStatus: 'pending' }),
-      this.dedications.countAwaitingReview(),
-      this.partners.counts(),
-      this.deceased.countPages(),
     ]);
-    return {
-      qrcodes: { total, available },
-      activationRequests,
-      dedications,
-      partners: partners.active,
-      partnerRequests: partners.requests,
-      tombstones: pages.tombstones,
-      obituaries: pages.obituaries,
-    };
+    return { total, available, activationRequests };
+  }
+
+  /**
+   * The plaques created, asked to be activated or activated from `from` (inclusive) to `to` (exclusive),
+   * newest first, at most `limit` + 1 (the caller tells a cut list by the extra row).
+   */
+  async touchedBetween(from: Date, to: Date, limit: number): Promise<QrCode[]> {
+    const inRange = And(MoreThanOrEqual(from), LessThan(to));
+    return this.plaques.find({
+      where: [{ createdAt: inRange }, { activationRequestedAt: inRange }, { activatedAt: inRange }],
+      order: { id: 'DESC' },
+      take: limit + 1,
+    });
   }
 
   /** QR codes sold online (spec panels §2 #qrcode), newest first, with their order and buyer. */
@@ -373,7 +276,8 @@ export class QrAdminService {
       // A concurrent request recorded it first: answer with its order.
       outcome = await this.dataSource.transaction((manager) => this.recordSaleOnAccount(manager, id, admin));
     }
-    if (outcome.created && outcome.deceasedId) await this.pageCache.invalidate(outcome.deceasedId);
+    if (outcome.created && outcome.deceasedId)
+      await this.domainEvents.raise(null, pageContentChanged(outcome.deceasedId, 'plaque'));
     return { orderid: outcome.orderid, contoVendita: outcome.contoVendita };
   }
 
@@ -480,22 +384,6 @@ export class QrAdminService {
   }
 }
 
-function deceasedIdsOf(rows: QrCode[]): number[] {
-  return rows.flatMap((row) => (row.deceasedId ? [row.deceasedId] : []));
-}
-
-/** Who holds a plaque: the owner of its deceased, else its buyer. */
-function ownerIdOf(row: QrCode, person: DeceasedPlaqueSummary | undefined): number | null {
-  return person?.ownerUserId ?? row.buyerUserId;
-}
-
-function ownerIdsOf(rows: QrCode[], people: Map<number, DeceasedPlaqueSummary>): number[] {
-  return rows.flatMap((row) => {
-    const owner = ownerIdOf(row, row.deceasedId ? people.get(row.deceasedId) : undefined);
-    return owner ? [owner] : [];
-  });
-}
-
 function ownerRef(owner: AccountSummary): QrOwnerRefDto {
   return { ID: owner.id, name: owner.name, surname: owner.surname, username: owner.username };
 }
@@ -513,6 +401,6 @@ function parseIdList(raw: unknown): number[] {
   } catch {
     throw QrAdminErrors.field('ids', QrAdminMessages.invalid);
   }
-  if (ids.length > MAX_CODES_PER_BATCH) throw QrAdminErrors.field('ids', QrAdminMessages.tooManyIds);
+  if (ids.length > QR_GENERATION_MAX) throw QrAdminErrors.field('ids', QrAdminMessages.tooManyIds);
   return ids;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import { QR_GENERATION_MAX } from '../../common/spec-limits';
 import { chunks } from '../../database/chunks';
 import { isUniqueViolation } from '../accounts/registration.service';
 import type { User } from '../accounts/user.entity';
@@ -12,8 +13,6 @@ import { QrAdminErrors, QrAdminMessages } from './qr-admin.errors';
 import { QrCode } from './qr-code.entity';
 import { QrDocumentsService } from './qr-documents.service';
 
-/** spec panels §5, §9: at most 500 codes per generation. */
-export const MAX_CODES_PER_BATCH = 500;
 /** Rows per INSERT (well under every engine's parameter limit). */
 const ROWS_PER_INSERT = 100;
 /** A batch whose codes collided with a concurrent batch at INSERT is made again, this many times at most. */
@@ -31,7 +30,7 @@ export function parseAmount(raw: unknown): number {
   if (!/^[+-]?\d+$/.test(text)) throw QrAdminErrors.field('amount', QrAdminMessages.invalid);
   const amount = Number(text);
   if (amount <= 0) throw QrAdminErrors.field('amount', QrAdminMessages.amountTooSmall);
-  if (amount > MAX_CODES_PER_BATCH) throw QrAdminErrors.field('amount', QrAdminMessages.amountTooLarge);
+  if (amount > QR_GENERATION_MAX) throw QrAdminErrors.field('amount', QrAdminMessages.amountTooLarge);
   return amount;
 }
 

@@ -32,7 +32,7 @@ async function admin(): Promise<Browser> {
 
 async function generate(agent: Browser, amount: string) {
   return agent
-    .get('/api/admin/generateQrcode')
+    .post('/api/admin/generateQrcode')
     .query({ amount })
     .set('X-CSRF-Token', await csrfToken(agent));
 }
@@ -48,7 +48,7 @@ function binary(request: ReturnType<Browser['get']>) {
 
 const plaqueCount = () => testApp.dataSource.getRepository(QrCode).count();
 
-describe('GET /api/admin/generateQrcode', () => {
+describe('POST /api/admin/generateQrcode', () => {
   it('creates the asked number of stock plaques with unique codes and answers them with their URLs', async () => {
     const agent = await admin();
     const response = await generate(agent, '3');
@@ -105,10 +105,10 @@ describe('GET /api/admin/generateQrcode', () => {
     expect(await plaqueCount()).toBe(before);
   });
 
-  it('needs the CSRF header although it is a GET (it creates codes)', async () => {
+  it('needs the CSRF header (it creates codes)', async () => {
     const agent = await admin();
     const before = await plaqueCount();
-    const response = await agent.get('/api/admin/generateQrcode').query({ amount: '2' });
+    const response = await agent.post('/api/admin/generateQrcode').query({ amount: '2' });
     expect(response.status).toBe(403);
     expect(bodyOf(response).errorCode).toBe('CSRF_INVALID');
     expect(await plaqueCount()).toBe(before);

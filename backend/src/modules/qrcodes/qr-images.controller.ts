@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ApiFailures } from '../../common/api-envelope.decorators';
 import { signedInUser, type AuthenticatedRequest } from '../auth/request-auth';
 import { Roles } from '../auth/roles.guard';
-import { sendFile } from './admin-qrcodes.controller';
+import { sendFile } from '../../common/file-answer';
 import { QrAdminService } from './qr-admin.service';
 
 /**
@@ -27,6 +27,6 @@ export class QrImagesController {
   @ApiFailures(400, 401, 403, 404)
   async image(@Param('id') id: string, @Req() req: AuthenticatedRequest, @Res() res: Response) {
     const { png, filename } = await this.admin.image(id, signedInUser(req));
-    sendFile(res, png, 'image/png', filename, 'inline');
+    sendFile(res, { body: png, type: 'image/png', filename, disposition: 'inline' });
   }
 }

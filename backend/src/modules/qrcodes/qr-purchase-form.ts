@@ -14,6 +14,10 @@ import {
   CONTACT_TYPES,
   isChecked,
 } from '../orders/buyer-form';
+import {
+  PURCHASE_NOTIFICATION_FREQUENCIES,
+  type PurchaseNotificationFrequency,
+} from '../accounts/purchase-registration.service';
 import { QrCodeMessages } from './qrcodes.errors';
 
 const TEXT_MAX = 200;
@@ -43,13 +47,18 @@ export interface QrPurchaseForm {
   /** Where the plaque goes: the different address when `shipping` is '1', else the purchase address. */
   shipping: PostalAddress;
   differentShipping: boolean;
-  register: { username: string; contact: ContactType } | null;
+  register: {
+    username: string;
+    contact: ContactType;
+    notificationFrequency: PurchaseNotificationFrequency;
+  } | null;
   continueWithoutAccount: boolean;
 }
 
 /**
  * The rules of spec public §5 "Purchase": both terms, e-mail or phone, shipping name, surname and address
- * when the shipping address differs, username (6+ letters and digits) and contact method when registering;
+ * when the shipping address differs, username (6+ letters and digits), contact method and notification
+ * frequency (realtime, daily or never) when registering;
  * plus the per-field checks shared with the order form (phone 9+, CF 16, Italian address with CAP).
  */
 export function checkQrPurchaseForm(fields: Record<string, string>, viewer: User | null): QrPurchaseForm {
@@ -113,7 +122,11 @@ export function checkQrPurchaseForm(fields: Record<string, string>, viewer: User
     else if (!CONTACT_TYPES.includes(method as ContactType) || !(method === 'email' ? email : telephone))
       problems.add('contact-method', QrCodeMessages.invalid);
     else contact = method as ContactType;
-    register = { username, contact };
+    // spec public §3: the purchase's notification selector lists realtime, daily, never; daily when left out.
+    const frequencyText = value('notificationFrequency') ?? 'daily';
+    const notificationFrequency = PURCHASE_NOTIFICATION_FREQUENCIES.find((known) => known === frequencyText);
+    if (!notificationFrequency) problems.add('notificationFrequency', QrCodeMessages.invalid);
+    register = { username, contact, notificationFrequency: notificationFrequency ?? 'daily' };
   }
 
   if (!isChecked(fields.terms)) problems.add('terms', QrCodeMessages.termsRequired);

@@ -116,6 +116,8 @@ describe('POST /api/qrcodes/qrCode', () => {
     expect(answer.register).toBe(true);
     const user = await testApp.dataSource.getRepository(User).findOneByOrFail({ email });
     expect(user).toMatchObject({ username, passwordHash: null, cf: 'NRECRL70A01F205X' });
+    // No notification selector sent: the default frequency (spec public §4 "daily (default)").
+    expect(user).toMatchObject({ notificationFrequency: 'daily', activeNotification: 0 });
     const [message] = await outboxMessages(testApp, { template: 'registration', recipient: email });
     expect(linkOf(message).url.pathname).toBe('/registerComplete');
     expect(
@@ -245,6 +247,11 @@ describe('POST /api/qrcodes/qrCode', () => {
       "Errore l'username deve contenere almeno 6 caratteri",
     ],
     [{ register: '1', username: 'abcdefg' }, 'contact-method', 'Devi effettuare una scelta'],
+    [
+      { register: '1', username: 'abcdefg', 'contact-method': 'email', notificationFrequency: 'weekly' },
+      'notificationFrequency',
+      'Campo non valido',
+    ],
     [{ 'purchase-name': '' }, 'purchase-name', 'Campo obbligatorio'],
     [{ 'purchase-cap': 'abc' }, 'purchase-cap', 'Campo non valido'],
     [{ 'purchase-civic': '' }, 'purchase-civic', 'Campo obbligatorio'],
@@ -258,6 +265,26 @@ describe('POST /api/qrcodes/qrCode', () => {
     expect(response.status).toBe(400);
     expect((bodyOf(response).data as { fields: Record<string, string> }).fields[field]).toBe(message);
   });
+
+  it.each(['realtime', 'never'])(
+    "with registration, the notification selector's %s is the new account's frequency",
+    async (frequency) => {
+      const email = `freq.${unique()}@example.com`;
+      const response = await buy(
+        purchaseForm({
+          'purchase-email': email,
+          register: '1',
+          username: `carlofreq${unique()}`,
+          'contact-method': 'email',
+          notificationFrequency: frequency,
+        }),
+      );
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(await testApp.dataSource.getRepository(User).findOneByOrFail({ email })).toMatchObject({
+        notificationFrequency: frequency,
+      });
+    },
+  );
 
   it('an address that orders too many plaques in 10 minutes is refused with 429', async () => {
     for (let i = 0; i < 10; i++) expect((await buy(purchaseForm({ terms: '0' }))).status).toBe(400);

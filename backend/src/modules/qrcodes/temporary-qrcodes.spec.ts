@@ -59,7 +59,7 @@ async function otherPartner(): Promise<Browser> {
 }
 
 async function requestCode(agent: Browser, amount = '1') {
-  return agent.get(`/api/qrcodes/qrcodeRequest/${amount}`).set('X-CSRF-Token', await csrfToken(agent));
+  return agent.post(`/api/qrcodes/qrcodeRequest/${amount}`).set('X-CSRF-Token', await csrfToken(agent));
 }
 
 async function newCode(agent: Browser): Promise<{ ID: number; code: string; verification_code: string }> {
@@ -83,7 +83,7 @@ function moveClock(days: number): Date {
   return later;
 }
 
-describe('GET /api/qrcodes/qrcodeRequest/1', () => {
+describe('POST /api/qrcodes/qrcodeRequest/1', () => {
   it('makes one temporary code of the partner, valid 30 days, with its verification code and URLs', async () => {
     const partner = await signedIn('partnerdemo');
     const before = Date.now();
@@ -117,13 +117,17 @@ describe('GET /api/qrcodes/qrcodeRequest/1', () => {
     expect(made.expiresAt).toBe(Math.floor((row.expiresAt as Date).getTime() / 1000));
   });
 
-  it('needs the CSRF header although it is a GET, and takes only /1', async () => {
+  it('is a POST that needs the CSRF header (a GET is not a route), and takes only /1', async () => {
     const partner = await signedIn('partnerdemo');
     const count = () => testApp.dataSource.getRepository(QrCode).countBy({ temporary: 1 });
     const before = await count();
-    const noToken = await partner.get('/api/qrcodes/qrcodeRequest/1');
+    const noToken = await partner.post('/api/qrcodes/qrcodeRequest/1');
     expect(noToken.status).toBe(403);
     expect(bodyOf(noToken).errorCode).toBe('CSRF_INVALID');
+    expect(
+      (await partner.get('/api/qrcodes/qrcodeRequest/1').set('X-CSRF-Token', await csrfToken(partner)))
+        .status,
+    ).toBe(404);
     for (const amount of ['2', '0', 'abc', '500']) {
       const response = await requestCode(partner, amount);
       expect(response.status, amount).toBe(400);

@@ -1,6 +1,7 @@
-// Compressed delivery (issue 4: "compressed delivery of JS/CSS/HTML"). Hashed assets are compressed at
-// build time (deploy/rspack/precompress.mjs writes `.br` and `.gz` beside them) and sent as they are; the
-// HTML page, which carries a fresh CSP nonce on every answer, is compressed on the fly at a fast level.
+// Compressed delivery of JS, CSS and HTML (DESIGN "Performance": first-visit bytes). Hashed assets are
+// compressed at build time (deploy/rspack/precompress.mjs writes `.br` and `.gz` beside them) and sent as
+// they are; the HTML page, which carries a fresh CSP nonce on every answer, is compressed on the fly at a
+// fast level.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';

@@ -1,5 +1,5 @@
 // `/flowers?{type}&{id}`: the dedication order form a memorial's purchase cards link to, drawn by the server
-// (issue 13, "the first tap"): a card tapped before the platform has started is a plain link, and the
+// (DESIGN "Performance"): a card tapped before the platform has started is a plain link, and the
 // server's form shows at once instead of waiting for the platform's scripts. Only the address the cards
 // write is drawn here; the older forms (type=…&deceasedID=…&message=…) keep the plain shell.
 import type { ProductPrice } from '../content/products/product-prices.service';

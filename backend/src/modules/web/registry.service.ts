@@ -6,7 +6,7 @@ import { FileCache } from './file-cache';
 export interface RemoteEntry {
   version: string;
   entry: string;
-  /** The version's server render entry (issue 13), when it has one: read by the backend only. */
+  /** The version's server render entry, when it has one: read by the backend only. */
   render?: string;
 }
 export type RemotesRegistry = Record<string, RemoteEntry>;

@@ -22,8 +22,8 @@ interface RenderEntry {
 }
 
 /**
- * The public remote's server render entry (issue 13): the registry entry of mfe_public names the file
- * (`render`, e.g. `/remotes/mfe_public/1.0.1/ssr/render.cjs`); it is loaded with a plain require of that
+ * The public remote's server render entry (DESIGN "Performance"): the registry entry of mfe_public names the
+ * file (`render`, e.g. `/remotes/mfe_public/1.0.1/ssr/render.cjs`); it is loaded with a plain require of that
  * path from the publish directory, once per version (version folders are immutable), so publishing or
  * rolling back switches the renderer at the next request with no backend release. The backend imports no
  * front-end code at build time. A registry entry without `render`, a missing file, an entry that throws

@@ -1,4 +1,4 @@
-// What the backend hands to the public remote's server render entry and what it gets back (issue 13).
+// What the backend hands to the public remote's server render entry and what it gets back.
 // The markup itself comes from mfe-public (src/ssr/render.tsx, loaded by RenderEntryService); these are
 // the data shapes the backend gathers, the same JSON the page embeds for the browser's take-over.
 import type { ProductPrice } from '../content/products/product-prices.service';

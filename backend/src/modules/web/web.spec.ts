@@ -90,7 +90,7 @@ describe('HTML shell', () => {
 });
 
 describe('server-rendered memorial page', () => {
-  // The public remote's render entry draws it (issue 13; here the contract's test entry, whose markup is
+  // The public remote's render entry draws it (here the contract's test entry, whose markup is
   // the name and the data; the real pages' markup is tested in mfe-public src/ssr/render.test.tsx).
   beforeAll(() => publishTestRenderEntry(publishDir, '1.0.0'));
 

@@ -77,6 +77,9 @@ describe('/aggiungi-dono-admin', () => {
     expect(field(request.body, 'dedic')).toBe('Con affetto');
     expect(field(request.body, 'dedic-sign')).toBe('La redazione');
     expect(field(request.body, 'publish')).toBe('accepted');
+    // Left as they come: no insert-time (the server takes now), the owner told.
+    expect(field(request.body, 'insert-time')).toBeUndefined();
+    expect(field(request.body, 'notification-flag')).toBe('1');
     // dedic-type comes before everything else: the server reads it before any file.
     expect(request.body.indexOf('name="dedic-type"')).toBeLessThan(
       request.body.indexOf('name="deceased-id"'),
@@ -127,5 +130,40 @@ describe('/aggiungi-dono-admin', () => {
     renderScreen('/aggiungi-dono-admin');
     expect(screen.getByText('Campo non valido')).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
+  });
+
+  it('sends the time given (insert-time, unix ms) and notification-flag 0 when the owner is not to be told', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await screen.findByText('Dono per Anna Bianchi', {}, WAIT)).toBeInTheDocument();
+    const time = screen.getByLabelText(/^Data e ora/);
+    await user.clear(time);
+    await user.type(time, '2026-02-01T10:30');
+    const notify = screen.getByRole('checkbox', { name: 'Avvisa il titolare della pagina' });
+    expect(notify).toBeChecked();
+    await user.click(notify);
+    await user.click(screen.getByRole('button', { name: 'Aggiungi dono' }));
+    await waitFor(() => expect(posted()).toHaveLength(1), WAIT);
+    const [request] = posted();
+    // 10:30 on Rome's wall clock, whatever this process's zone.
+    expect(field(request.body, 'insert-time')).toBe(String(Date.parse('2026-02-01T09:30:00Z')));
+    expect(field(request.body, 'notification-flag')).toBe('0');
+  });
+
+  it("shows the server's message under the time it refused", async () => {
+    server.on('POST', '/api/admin/dedicAdmin', () => ({
+      status: 400,
+      body: {
+        ...failure('Dati non validi', 'VALIDATION_FAILED'),
+        data: { fields: { 'insert-time': 'Campo non valido' } },
+      },
+    }));
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await screen.findByText('Dono per Anna Bianchi', {}, WAIT)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Data e ora/), '2030-01-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi dono' }));
+    expect(await screen.findByText('Campo non valido', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Data e ora/)).toHaveAccessibleDescription(/Campo non valido/);
   });
 });

@@ -1,11 +1,14 @@
 // /aggiungi-dono-admin?000{id} (spec panels §2, row action of #pages; §6 "add gifts"): the admin adds a
-// gift to a deceased with no payment and chooses how it is published. The server checks every rule again.
+// gift to a deceased with no payment and chooses how it is published, when it was left (insert-time; empty =
+// now) and whether the page's owner is told (notification-flag) (spec public §3 "Admin add-gift form").
+// The server checks every rule again.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   api,
   ApiError,
   Button,
+  Checkbox,
   DEDICATION_NAMES,
   FilePicker,
   FormMessage,
@@ -19,19 +22,28 @@ import {
   toast,
   toPublicId,
 } from '@ricordo/shared-design';
-import { addGift, giftFormData, type GiftPublish, type GiftType, type GiftValues } from './gift-api';
+import {
+  addGift,
+  giftFormData,
+  insertTimeOf,
+  type GiftPublish,
+  type GiftType,
+  type GiftValues,
+} from './gift-api';
 import { GIFT_TEXTS as T } from './gift-texts';
 
 const TYPES: GiftType[] = ['dedica-cero', 'dedica-fiori', 'dedica-foto', 'dedica-video'];
 const TEXT_MAX = 1000;
 const PAGES = `${PANEL_PATHS.admin}#pages`;
 
-type Field = 'type' | 'text' | 'sign' | 'publish' | 'file';
+type Field = 'type' | 'text' | 'sign' | 'publish' | 'time' | 'notify' | 'file';
 const SERVER_FIELDS: Record<string, Field> = {
   'dedic-type': 'type',
   dedic: 'text',
   'dedic-sign': 'sign',
   publish: 'publish',
+  'insert-time': 'time',
+  'notification-flag': 'notify',
   file: 'file',
 };
 
@@ -42,6 +54,7 @@ function problemsOf(values: GiftValues): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
   if (values.text.trim().length > TEXT_MAX) problems.text = T.textTooLong;
   if (needsFile(values.type) && !values.file) problems.file = T.fileRequired;
+  if (values.time && insertTimeOf(values.time) === null) problems.time = MESSAGES.invalid;
   return problems;
 }
 
@@ -70,6 +83,8 @@ export default function AddGiftScreen() {
     text: '',
     sign: '',
     publish: 'accepted',
+    time: '',
+    notify: true,
     file: null,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -157,6 +172,22 @@ export default function AddGiftScreen() {
           onChange={(value) => set('publish', value as GiftPublish)}
           error={errors.publish}
           required
+        />
+        <TextField
+          label={T.time}
+          hint={T.timeHint}
+          type="datetime-local"
+          name="insert-time"
+          value={values.time}
+          onChange={(event) => set('time', event.target.value)}
+          error={errors.time}
+        />
+        <Checkbox
+          label={T.notify}
+          name="notification-flag"
+          checked={values.notify}
+          onChange={(event) => set('notify', event.target.checked)}
+          error={errors.notify}
         />
         {formError && <FormMessage>{formError}</FormMessage>}
         {percent !== null && <Spinner percent={percent} />}

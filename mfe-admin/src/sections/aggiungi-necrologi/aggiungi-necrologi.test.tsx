@@ -13,15 +13,12 @@ beforeEach(() => {
   serveLocations(server);
   server.on('GET', '/api/obituaries/manifestBg', () => ({ body: envelope({ backgrounds: [] }) }));
   server.on('GET', '/api/obituaries/sentences', () => ({ body: envelope({ groups: [] }) }));
-  server.on('GET', '/api/admin/partners', () => ({
-    body: envelope({
-      items: [{ ID: 3, name: 'Onoranze Funebri Demo', type: 'partner', active: 1 }],
-      total: 1,
-    }),
+  server.on('GET', '/api/admin/partnerOptions', () => ({
+    body: envelope({ items: [{ ID: 3, name: 'Onoranze Funebri Demo' }], total: 1 }),
   }));
 });
 
-describe('admin panel: #aggiungi-necrologi and #aggiungi-defunto (spec panels §2, issue 11 item 6)', () => {
+describe('admin panel: #aggiungi-necrologi and #aggiungi-defunto (spec panels §2)', () => {
   it("'Aggiungi necrologio' for any partner, 'Nessuno' first", async () => {
     render(
       <MemoryRouter>

@@ -1,5 +1,6 @@
 // The call of #audit by operationId (answer types from the generated schema).
 import type { CallArgs, Schema } from '@ricordo/shared-design';
+import { AUDIT_TEXTS as T } from './audit-texts';
 
 export type AuditEntry = Schema<'AuditItemDto'>;
 export type AuditQuery = NonNullable<CallArgs<'adminAudit'>['query']>;
@@ -15,6 +16,17 @@ export function auditQuery(
   for (const [key, value] of Object.entries(filters) as Array<[keyof typeof filters, string]>)
     if (value.trim()) query[key] = value.trim();
   return query;
+}
+
+/**
+ * The object of a row: 'partner #12', and the account it concerns when the admin did not act as that account
+ * ('partner #12 · account partnerdemo').
+ */
+export function targetOf(
+  entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'actedUsername' | 'onBehalf'>,
+): string {
+  const target = entry.targetId ? `${entry.targetType} #${entry.targetId}` : entry.targetType;
+  return entry.actedUsername && !entry.onBehalf ? `${target} · ${T.concerned(entry.actedUsername)}` : target;
 }
 
 const shown = (value: unknown): string =>

@@ -1,4 +1,4 @@
-// Italian texts of #audit, the log of the administrators' actions (issue 10 item 8; spec panels §8, §9).
+// Italian texts of #audit, the log of the administrators' actions (spec panels §8, §9).
 export const AUDIT_TEXTS = {
   intro:
     'Ogni azione di un amministratore, anche quando agisce per conto di un utente: chi, per chi, cosa, su quale oggetto, i valori prima e dopo e il motivo. Le più recenti per prime.',
@@ -12,7 +12,9 @@ export const AUDIT_TEXTS = {
   caption: 'Registro attività',
   time: 'Data',
   admin: 'Amministratore',
+  /** Only on the rows of an admin acting as a user (acting.*). */
   acted: 'Per conto di',
+  concerned: (username: string) => `account ${username}`,
   action: 'Azione',
   target: 'Oggetto',
   values: 'Valori (prima → dopo)',

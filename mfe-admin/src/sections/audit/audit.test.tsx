@@ -15,6 +15,8 @@ const entry = (ID: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
   actedUserId: null,
   actedUsername: null,
   action: 'qrcode.generate',
+  actionLabel: 'QR code generati',
+  onBehalf: false,
   targetType: 'qrcode',
   targetId: null,
   oldValues: null,
@@ -33,7 +35,9 @@ beforeEach(async () => {
     entry(9, {
       actedUserId: 4,
       actedUsername: 'clientedemo',
-      action: 'account.notificationPreference',
+      action: 'acting.accountNotificationPreference',
+      actionLabel: 'Modifica come utente (accountNotificationPreference)',
+      onBehalf: true,
       targetType: 'user',
       targetId: '4',
       oldValues: { notificationFrequency: 'daily' },
@@ -41,6 +45,14 @@ beforeEach(async () => {
       reason: 'Richiesta telefonica del cliente',
     }),
     entry(8),
+    entry(7, {
+      actedUserId: 3,
+      actedUsername: 'partnerdemo',
+      action: 'acceptPartner',
+      actionLabel: 'Partner accettato',
+      targetType: 'partner',
+      targetId: '12',
+    }),
   ];
   server.on('GET', '/api/admin/audit', (request) => {
     const user = request.query.get('user');
@@ -60,7 +72,9 @@ describe('#audit', () => {
   it('lists the admin, the acted user, the action, the target, old → new values and the reason, 5 a page first', async () => {
     render(<AuditSection title="Registro attività" />);
     const table = await screen.findByRole('table', {}, { timeout: 4000 });
-    const row = within(table).getByText('account.notificationPreference').closest('tr') as HTMLElement;
+    const row = within(table)
+      .getByText('Modifica come utente (accountNotificationPreference)')
+      .closest('tr') as HTMLElement;
     expect(within(row).getByText('adminricordo')).toBeInTheDocument();
     expect(within(row).getByText('clientedemo')).toBeInTheDocument();
     expect(within(row).getByText('user #4')).toBeInTheDocument();
@@ -74,9 +88,28 @@ describe('#audit', () => {
     expect(sizes).toEqual(['5', '10', '25', '100']);
   });
 
+  it("shows each action's Italian label, and 'Per conto di' only when the admin acted as the user", async () => {
+    render(<AuditSection title="Registro attività" />);
+    const table = await screen.findByRole('table', {}, { timeout: 4000 });
+    expect(within(table).queryByText('acceptPartner')).toBeNull();
+    expect(within(table).queryByText('qrcode.generate')).toBeNull();
+    const acted = within(table).getByRole('columnheader', { name: 'Per conto di' });
+    const column = [...(acted.parentElement?.children ?? [])].indexOf(acted);
+    const cellOf = (text: string) =>
+      (within(table).getByText(text).closest('tr') as HTMLElement).querySelectorAll('td, th')[column];
+    expect(cellOf('Partner accettato')).toHaveTextContent(/^—$/);
+    expect(within(table).getByText('partner #12 · account partnerdemo')).toBeInTheDocument();
+    expect(cellOf('Modifica come utente (accountNotificationPreference)')).toHaveTextContent(/^clientedemo$/);
+    expect(cellOf('QR code generati')).toHaveTextContent(/^—$/);
+  });
+
   it('offers the actions and target types of the log as filter choices', async () => {
     server.on('GET', '/api/admin/audit/vocabulary', () => ({
-      body: envelope({ actions: ['acceptPartner', 'qrcode.delete'], targetTypes: ['partner', 'qrcode'] }),
+      body: envelope({
+        actions: ['acceptPartner', 'qrcode.delete'],
+        actionLabels: { acceptPartner: 'Partner accettato', 'qrcode.delete': 'QR code eliminato' },
+        targetTypes: ['partner', 'qrcode'],
+      }),
     }));
     render(<AuditSection title="Registro attività" />);
     const form = screen.getByRole('search');
@@ -85,7 +118,7 @@ describe('#audit', () => {
       within(action)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Tutti', 'acceptPartner', 'qrcode.delete']);
+    ).toEqual(['Tutti', 'Partner accettato', 'QR code eliminato']);
     await userEvent.selectOptions(action, 'acceptPartner');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Tipo di oggetto' }), 'partner');
     await userEvent.click(within(form).getByRole('button', { name: 'Cerca' }));

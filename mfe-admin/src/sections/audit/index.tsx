@@ -1,4 +1,4 @@
-// #audit (issue 10 item 8): the audit log of the administrators' actions, newest first, filtered by user,
+// #audit: the audit log of the administrators' actions, newest first, filtered by user,
 // action and target, with server pages of 5/10/25/100 rows (spec panels §9).
 import { useState, type FormEvent } from 'react';
 import {
@@ -12,7 +12,7 @@ import {
   type DataTableColumn,
 } from '@ricordo/shared-design';
 import { useApiData } from '@ricordo/shared-design/back-office';
-import { auditQuery, changes, PAGE_SIZES, type AuditEntry } from './audit-api';
+import { auditQuery, changes, PAGE_SIZES, targetOf, type AuditEntry } from './audit-api';
 import { AUDIT_TEXTS as T } from './audit-texts';
 
 type Filters = Parameters<typeof auditQuery>[0];
@@ -23,13 +23,14 @@ const COLUMNS: Array<DataTableColumn<AuditEntry>> = [
   { id: 'ID', label: 'ID' },
   { id: 'time', label: T.time, minWidth: 130, format: (value) => formatDateTime(value as number) },
   { id: 'actorUsername', label: T.admin },
-  { id: 'actedUsername', label: T.acted, format: (value) => (value as string | null) ?? T.none },
-  { id: 'action', label: T.action },
+  // Only an admin acting as a user acted on someone's behalf; elsewhere that account is the one concerned.
   {
-    id: 'targetType',
-    label: T.target,
-    format: (_value, row) => (row.targetId ? `${row.targetType} #${row.targetId}` : row.targetType),
+    id: 'actedUsername',
+    label: T.acted,
+    format: (value, row) => (row.onBehalf ? (value as string | null) : null) ?? T.none,
   },
+  { id: 'action', label: T.action, format: (_value, row) => row.actionLabel },
+  { id: 'targetType', label: T.target, format: (_value, row) => targetOf(row) },
   {
     id: 'values',
     label: T.values,
@@ -72,12 +73,17 @@ export default function AuditSection({ title }: { title: string }) {
   const field = (key: keyof Filters, label: string) => (
     <TextField label={label} value={typed[key]} onChange={(event) => update(key, event.target.value)} />
   );
-  const choice = (key: 'action' | 'targetType', label: string, values: string[] | undefined) =>
+  const choice = (
+    key: 'action' | 'targetType',
+    label: string,
+    values: string[] | undefined,
+    labels: Record<string, string> = {},
+  ) =>
     values ? (
       <Select
         label={label}
         placeholder={T.all}
-        options={values.map((value) => ({ value, label: value }))}
+        options={values.map((value) => ({ value, label: labels[value] ?? value }))}
         value={typed[key]}
         onChange={(event) => update(key, event.target.value)}
       />
@@ -91,7 +97,7 @@ export default function AuditSection({ title }: { title: string }) {
       <p className="rc-field__hint">{T.intro}</p>
       <form className="admin-table-filter" role="search" onSubmit={search}>
         {field('user', T.filterUser)}
-        {choice('action', T.filterAction, vocabulary.data?.actions)}
+        {choice('action', T.filterAction, vocabulary.data?.actions, vocabulary.data?.actionLabels)}
         {choice('targetType', T.filterTargetType, vocabulary.data?.targetTypes)}
         {field('targetId', T.filterTargetId)}
         <Button type="submit">{T.filterSubmit}</Button>

@@ -65,6 +65,7 @@ export function AdminDedicationsTable(props: AdminDedicationsTableProps) {
     {
       id: 'actions',
       label: T.actions,
+      sticky: 'end',
       format: (_value, row) => (
         <span className="rc-dedication-review__actions">
           {row.status === 'pending' && (

@@ -12,6 +12,8 @@ import {
   FilePicker,
   FormMessage,
   MESSAGES,
+  romeDateTimeInput,
+  romeDateTimeValue,
   Select,
   TextArea,
   TextField,
@@ -21,14 +23,6 @@ import { editDedication, type AdminDedication, type DedicationType } from './ded
 import { DEDIC_TEXTS as T } from './dedic-texts';
 
 const TYPES = Object.keys(DEDICATION_NAMES) as DedicationType[];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Unix seconds as the value of a datetime-local input, in the browser's time. */
-export function toLocalInput(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 function mediaKindOf(type: DedicationType): 'photo' | 'video' | null {
   if (type === 'dedica-foto') return 'photo';
@@ -45,7 +39,7 @@ export interface EditDedicationDialogProps {
 
 export function EditDedicationDialog({ dedication, onClose, onSaved }: EditDedicationDialogProps) {
   const [type, setType] = useState<DedicationType>(dedication.type);
-  const [time, setTime] = useState(toLocalInput(dedication.time));
+  const [time, setTime] = useState(romeDateTimeInput(dedication.time));
   const [text, setText] = useState(dedication.text ?? '');
   const [sign, setSign] = useState(dedication.showAuthor ?? '');
   const [files, setFiles] = useState<File[]>([]);
@@ -66,14 +60,16 @@ export function EditDedicationDialog({ dedication, onClose, onSaved }: EditDedic
       setFileError(T.fileRequired);
       return;
     }
-    const ms = new Date(time).getTime();
+    // The field shows Rome's wall clock, as the table does (DESIGN.md "Data").
+    const ms = romeDateTimeValue(time);
     setProgress(0);
     try {
       await editDedication(
         {
           id: dedication.ID,
           type,
-          time: Number.isFinite(ms) ? ms : dedication.time * 1000,
+          // Only a time the admin changed is sent: the stored one keeps its seconds.
+          time: time === romeDateTimeInput(dedication.time) ? null : ms,
           text,
           sign,
           file: kind ? (files[0] ?? null) : null,

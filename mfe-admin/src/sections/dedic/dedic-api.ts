@@ -5,7 +5,7 @@ import type { Decision } from '@ricordo/shared-design/back-office';
 export type AdminDedication = Schema<'AdminDedicationDto'>;
 export type DedicationType = AdminDedication['type'];
 
-/** Admin tables: 5, 10, 25 or 100 rows, default 5 (issue 10 "Dashboard"). */
+/** Admin tables: 5, 10, 25 or 100 rows, default 5 (spec panels §9). */
 export const PAGE_SIZES = [5, 10, 25, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
@@ -20,8 +20,11 @@ export async function deleteDedication(id: number): Promise<void> {
 export interface DedicationEdit {
   id: number;
   type: DedicationType;
-  /** Unix milliseconds of the time shown. */
-  time: number;
+  /**
+   * Unix milliseconds of the time shown, or null when the admin left it as it was: the input shows minutes
+   * only, so sending it back unchanged would drop the stored seconds.
+   */
+  time: number | null;
   text: string;
   /** '' = anonymous. */
   sign: string;
@@ -37,7 +40,7 @@ export async function editDedication(edit: DedicationEdit, onProgress?: (percent
   const body = new FormData();
   body.set('dedic-id', String(edit.id));
   body.set('dedic-type', edit.type);
-  body.set('insert-time', String(edit.time));
+  if (edit.time !== null) body.set('insert-time', String(edit.time));
   body.set('dedic', edit.text);
   body.set('dedic-sign', edit.sign);
   if (edit.forcePublish) {

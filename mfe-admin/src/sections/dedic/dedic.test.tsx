@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PANEL_PATHS, ToastHost } from '@ricordo/shared-design';
@@ -165,7 +165,7 @@ describe('#dedic', () => {
   });
 
   describe('the edit modal', () => {
-    it("sends type, time, text, signature, 'Accetta la dedica' and the notification flag; says 'Dedica modificata con successo'", async () => {
+    it("sends type, text, signature, 'Accetta la dedica' and the notification flag (not the time left as it was); says 'Dedica modificata con successo'", async () => {
       serveAwaiting([dedication(9)]);
       server.on('POST', '/api/admin/editDedic', () => ({
         body: envelope(
@@ -193,10 +193,28 @@ describe('#dedic', () => {
       expect(field('dedic-type')).toBe('dedica-cero');
       expect(field('dedic')).toBe('Una luce per te');
       expect(field('dedic-sign')).toBe('');
-      expect(field('insert-time')).toBe(String(TIME * 1000));
+      // The input shows minutes only: sending the time back unchanged would drop the stored seconds.
+      expect(field('insert-time')).toBeUndefined();
       expect(field('dedic-force-publish')).toBe('9');
       expect(field('notification-flag')).toBe('1');
       await waitFor(() => expect(received('GET', '/api/admin/dedicDataTable').length).toBeGreaterThan(1));
+    });
+
+    it('sends a time the admin changed, in unix milliseconds', async () => {
+      serveAwaiting([dedication(9)]);
+      server.on('POST', '/api/admin/editDedic', () => ({
+        body: envelope({ dedication: dedication(9) }, { message: 'Dedica modificata con successo' }),
+      }));
+      const user = userEvent.setup();
+      mount('#dedic');
+      await user.click(await screen.findByRole('button', { name: 'Modifica la dedica di Luca Bassi' }));
+      const modal = screen.getByRole('dialog', { name: 'Modifica dedica' });
+      fireEvent.change(within(modal).getByLabelText('Data e ora'), { target: { value: '2026-02-01T10:30' } });
+      await user.click(within(modal).getByRole('button', { name: 'Salva' }));
+      expect(await screen.findByText('Dedica modificata con successo')).toBeInTheDocument();
+      // 10:30 on Rome's wall clock (the field shows Rome time, as the table does), whatever this process's zone.
+      const sent = `name="insert-time"\r\n\r\n${Date.parse('2026-02-01T09:30:00Z')}\r\n`;
+      await waitFor(() => expect(lastBody('/api/admin/editDedic')).toContain(sent), { timeout: 4000 });
     });
 
     it("a photo dedication without a photo asks for one ('Carica almeno un file') and sends nothing", async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, ToastHost } from '@ricordo/shared-design';
@@ -19,6 +19,8 @@ const dead = (ID: number, overrides: Partial<DeadMessage> = {}): DeadMessage => 
   createdAt: Date.parse('2026-03-02T08:05:00Z') / 1000,
   nextAttemptAt: Date.parse('2026-03-02T09:00:00Z') / 1000,
   sentAt: null,
+  delivery: null,
+  deliveryAt: null,
   ...overrides,
 });
 
@@ -71,7 +73,7 @@ describe('#messaggi', () => {
       rows.map((row) =>
         within(row)
           .getAllByRole('cell')
-          .slice(0, 6)
+          .slice(0, 7)
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
@@ -82,6 +84,7 @@ describe('#messaggi', () => {
         '8',
         'connect ECONNREFUSED 127.0.0.1:25',
         '02/03/2026 09:05',
+        'Non recapitato',
       ],
       [
         'WhatsApp',
@@ -90,13 +93,92 @@ describe('#messaggi', () => {
         '3',
         'connect ECONNREFUSED 127.0.0.1:25',
         '02/03/2026 09:05',
+        'Non recapitato',
       ],
-      ['SMS', 'persona2@example.it', 'registration', '8', 'HTTP 503: down', '02/03/2026 09:05'],
+      [
+        'SMS',
+        'persona2@example.it',
+        'registration',
+        '8',
+        'HTTP 503: down',
+        '02/03/2026 09:05',
+        'Non recapitato',
+      ],
     ]);
     const listCalls = server.requests.filter((request) => request.path === '/api/admin/outbox');
     expect(listCalls.map((request) => Object.fromEntries(request.query))).toEqual([
       { status: 'dead', page: '1', maxResults: '100' },
       { status: 'dead', page: '2', maxResults: '100' },
+    ]);
+  });
+
+  it("shows every message's delivery state in Italian, and what the providers could not deliver", async () => {
+    server.on('GET', '/api/admin/outbox', (request) => {
+      const all = [
+        dead(20, { channel: 'wa', status: 'sent', attempts: 1, lastError: null, delivery: 'read' }),
+        dead(19, { channel: 'wa', status: 'sent', attempts: 1, lastError: null, delivery: 'delivered' }),
+        dead(18, { channel: 'sms', status: 'sent', attempts: 1, lastError: null, delivery: 'sent' }),
+        dead(17, {
+          channel: 'wa',
+          status: 'sent',
+          attempts: 1,
+          lastError: '131026 Message undeliverable',
+          delivery: 'failed',
+        }),
+        dead(16, { status: 'sent', attempts: 1, lastError: null }),
+        dead(15, { status: 'pending', attempts: 0, lastError: null }),
+        dead(14, { channel: 'sms', status: 'held', attempts: 0, lastError: null }),
+        dead(13),
+      ];
+      const messages =
+        request.query.get('delivery') === 'failed'
+          ? all.filter((message) => message.delivery === 'failed')
+          : request.query.get('status') === 'dead'
+            ? all.filter((message) => message.status === 'dead')
+            : all;
+      return { body: envelope({ result: 'success', messages, total: messages.length, nextPage: null }) };
+    });
+    renderSection();
+    expect(await screen.findByText('persona13@example.it')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Mostra'), 'Tutti i messaggi');
+    await userEvent.selectOptions(await screen.findByLabelText('Righe per pagina'), '25');
+    const table = await screen.findByRole('table');
+    await within(table).findByText('persona20@example.it', {}, { timeout: 4000 });
+    const states = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getAllByRole('cell')[1].textContent,
+        within(row).getAllByRole('cell')[6].textContent,
+      ]);
+    expect(states).toEqual([
+      ['persona20@example.it', 'Letto'],
+      ['persona19@example.it', 'Consegnato'],
+      ['persona18@example.it', 'Inviato'],
+      ['persona17@example.it', 'Non consegnato'],
+      ['persona16@example.it', 'Inviato'],
+      ['persona15@example.it', 'In coda'],
+      ['persona14@example.it', 'In attesa del canale'],
+      ['persona13@example.it', 'Non recapitato'],
+    ]);
+    // Only what the outbox gave up on can be retried.
+    expect(screen.getAllByRole('button', { name: /^Riprova/ })).toHaveLength(1);
+    expect(
+      screen.getByRole('button', { name: 'Riprova il messaggio a persona13@example.it' }),
+    ).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Mostra'), 'Non consegnati');
+    await waitFor(() => expect(screen.queryByText('persona20@example.it')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    expect(await screen.findByText('131026 Message undeliverable')).toBeInTheDocument();
+    expect(screen.getByText('Non consegnato')).toBeInTheDocument();
+    const listCalls = server.requests.filter((request) => request.path === '/api/admin/outbox');
+    expect(listCalls.map((request) => Object.fromEntries(request.query))).toEqual([
+      { status: 'dead', page: '1', maxResults: '100' },
+      { page: '1', maxResults: '100' },
+      { delivery: 'failed', page: '1', maxResults: '100' },
     ]);
   });
 

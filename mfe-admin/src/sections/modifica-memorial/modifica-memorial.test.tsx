@@ -197,6 +197,11 @@ describe('#modifica-memorial', () => {
       body: failure('Defunto con id 9 non trovato', 'DECEASED_NOT_FOUND'),
     }));
     renderSection('/admin-panel?DeceasedID=0009#modifica-memorial');
+    // The 'Errore' alert with the server's message first (spec public §8.16).
+    const alert = await screen.findByRole('dialog', { name: 'Errore' }, SLOW);
+    expect(alert).toHaveAccessibleDescription('Defunto con id 9 non trovato');
+    expect(screen.queryByText('/admin-panel#pages')).toBeNull();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Chiudi' }));
     await screen.findByText('/admin-panel#pages', {}, SLOW);
   });
 });

@@ -1,4 +1,4 @@
-// The admin's #necrologi list: adminObituaries (issue 11 contract "BL"), every partner's notices.
+// The admin's #necrologi list: adminObituaries (docs/contracts.md "Notice lists"), every partner's notices.
 import type { Schema } from '@ricordo/shared-design';
 
 export type AdminNoticeRow = Schema<'ObituaryRowDto'>;

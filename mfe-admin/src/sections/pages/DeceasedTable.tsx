@@ -14,7 +14,13 @@ import {
   toPublicId,
   type DataTableColumn,
 } from '@ricordo/shared-design';
-import { TransferDialog, useApiData } from '@ricordo/shared-design/back-office';
+import {
+  CardActions,
+  DeceasedModifyModal,
+  EditObituaryModal,
+  TransferDialog,
+  useApiData,
+} from '@ricordo/shared-design/back-office';
 import { deleteDeceased, setContoVendita, setEnabled, type AdminDeceasedRow } from './pages-api';
 import { PAGES_TEXTS as T } from './pages-texts';
 
@@ -107,7 +113,7 @@ export interface DeceasedTableProps {
  * a name filter (pre-filled from history state `deceasedName`), 'No connection' when the list fails, and the
  * row actions — open the memorial and the partner page in new tabs, add a gift, go to the memorial form
  * ('Attiva memorial' without a memorial, else 'Modifica memorial') and to the deceased's dedications in this
- * panel, enable / disable, sale on account, change owner (the kit's 'Cedi proprietà' dialog) and delete after
+ * panel, 'Modifica defunto', the full edit ('Aggiungi defunto'), 'Cartoncini e PDF', enable / disable, sale on account, change owner (the kit's 'Cedi proprietà' dialog) and delete after
  * its question.
  */
 export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
@@ -118,6 +124,10 @@ export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
   const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 0, pageSize: 5 });
   const [deleting, setDeleting] = useState<AdminDeceasedRow | null>(null);
   const [transferId, setTransferId] = useState<number | null>(null);
+  // The record each edit modal shows: 'Modifica defunto' (deceasedModify) and the full-screen 'Aggiungi
+  // defunto' edit (editDeceasedAndObituary, spec panels §2 "Deceased and obituary forms").
+  const [modifying, setModifying] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const [running, setRunning] = useState(false);
   const { data, error, reload } = useApiData('adminDeceased', {
     query: {
@@ -150,6 +160,7 @@ export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
   const actions: DataTableColumn<AdminDeceasedRow> = {
     id: 'actions',
     label: T.actions,
+    sticky: 'end',
     format: (_value, row) => {
       const who = fullName(row);
       const id = toPublicId(row.ID);
@@ -190,6 +201,25 @@ export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
           >
             {T.dedications}
           </Link>{' '}
+          {row.showPage === 1 && (
+            <>
+              <Button
+                variant="secondary"
+                aria-label={T.actionOf(T.editDeceased, who)}
+                onClick={() => setModifying(row.ID)}
+              >
+                {T.editDeceased}
+              </Button>{' '}
+            </>
+          )}
+          <Button
+            variant="secondary"
+            aria-label={T.actionOf(T.editAll, who)}
+            onClick={() => setEditing(row.ID)}
+          >
+            {T.editAll}
+          </Button>{' '}
+          <CardActions record={row} />{' '}
           <Button
             variant="secondary"
             disabled={running}
@@ -265,6 +295,8 @@ export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
           void run(() => deleteDeceased(row.ID), MESSAGES.elementDeleted).then(() => setDeleting(null));
         }}
       />
+      <DeceasedModifyModal deceasedId={modifying} onClose={() => setModifying(null)} onSaved={reload} />
+      <EditObituaryModal deceasedId={editing} onClose={() => setEditing(null)} onSaved={reload} />
       <TransferDialog
         deceasedIds={transferId === null ? [] : [transferId]}
         open={transferId !== null}

@@ -30,6 +30,9 @@ export const PAGES_TEXTS = {
   activateMemorial: 'Attiva memorial',
   editMemorial: 'Modifica memorial',
   dedications: 'Visualizza dediche',
+  editDeceased: 'Modifica defunto',
+  // Opens the full-screen 'Aggiungi defunto' edit: every part the record carries.
+  editAll: 'Modifica tutti i dati',
   disable: 'Disabilita',
   enable: 'Abilita',
   contoOn: 'Segna conto vendita',

@@ -2,8 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, ToastHost } from '@ricordo/shared-design';
-import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
+import { clearLocationCache, configureApi, ToastHost } from '@ricordo/shared-design';
+import {
+  envelope,
+  failure,
+  serveLocations,
+  startTestServer,
+  type TestServer,
+} from '@ricordo/shared-design/testing';
 import PagesSection from '.';
 import DeceasedSection from '../deceased';
 import type { AdminDeceasedRow } from './pages-api';
@@ -22,6 +28,7 @@ const row = (ID: number, overrides: Partial<AdminDeceasedRow> = {}): AdminDeceas
   graveLocation: 'Milano',
   graveProvince: 'MI',
   showPage: 1,
+  hasNotice: false,
   enabled: 1,
   contoVendita: 0,
   owner: null,
@@ -43,6 +50,38 @@ const ROWS = [
 ];
 
 let rows: AdminDeceasedRow[];
+
+/** Row 12 as GET api/obituaries/record reads it: a tombstone without a notice. */
+const RECORD = {
+  ID: 12,
+  name: 'Anna',
+  surname: 'Bianchi12',
+  gender: 'F',
+  dateOfBirth: '1931/03/12',
+  dateOfDeath: '2019/11/02',
+  age: null,
+  aphorism: 'Sempre con noi.',
+  graveyardName: 'Cimitero Monumentale',
+  graveyardRegion: 10,
+  graveyardProvince: 15,
+  graveyardCity: 15146,
+  graveyardCap: '20121',
+  graveyardAddress: null,
+  partnerID: -1,
+  showPage: 1,
+  photo: null,
+  lapidePhoto: null,
+  publishDate: 1_700_000_000,
+  hasNotice: false,
+  funeralDate: null,
+  obituaryNote: null,
+  manifestTexts: null,
+  manifestBg: null,
+  manifestImage: null,
+  manifestCustom: null,
+  funeralPlaces: [],
+  referringPlaces: [{ region: 10, province: 15, location: 15146, cap: null }],
+};
 
 beforeEach(async () => {
   rows = ROWS.map((item) => ({ ...item }));
@@ -224,6 +263,54 @@ describe('#pages', () => {
       await screen.findByRole('button', { name: 'Cambia proprietario: Anna Bianchi12' }, WAIT),
     );
     expect(await screen.findByRole('dialog', { name: /Cedi propriet/ }, WAIT)).toBeInTheDocument();
+  });
+
+  // A tombstone without a notice is edited and printed from #pages too, not only from #necrologi (spec panels §2 admin panel).
+  it("'Cartoncini e PDF' of a tombstone without a notice: its PDFs and cards, no manifesto", async () => {
+    const user = userEvent.setup();
+    renderAt('pages');
+    await user.click(await screen.findByRole('button', { name: 'Cartoncini e PDF di Anna Bianchi12' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Cartoncini e PDF di Anna Bianchi12' }, WAIT);
+    for (const label of ['Indicazioni per le condoglianze', 'Cartoncino lapide digitale'])
+      expect(within(dialog).getByRole('button', { name: label })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Manifesto PDF A3' })).toBeNull();
+  });
+
+  it("'Modifica defunto' and the full-screen 'Aggiungi defunto' edit load the record and save it", async () => {
+    const user = userEvent.setup();
+    clearLocationCache();
+    serveLocations(server);
+    server.on('GET', '/api/obituaries/record/00012', () => ({ body: envelope(RECORD) }));
+    server.on('GET', '/api/content/getAphorism', () => ({ body: envelope({ data: { aphorisms: [] } }) }));
+    for (const call of ['editDeceasedAndObituary', 'deceasedModify'])
+      server.on('POST', `/api/obituaries/${call}`, () => ({
+        body: envelope({ deceasedID: 12 }, { message: 'Defunto modificato con successo!' }),
+      }));
+    renderAt('pages');
+
+    await user.click(await screen.findByRole('button', { name: 'Modifica defunto: Anna Bianchi12' }, WAIT));
+    const modify = await screen.findByRole('dialog', { name: 'Modifica defunto' }, WAIT);
+    await waitFor(() => expect(document.getElementById('obituary-name')).toHaveValue('Anna'), WAIT);
+    await user.click(within(modify).getByRole('button', { name: 'Chiudi' }));
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifica tutti i dati: Anna Bianchi12' }, WAIT),
+    );
+    const full = await screen.findByRole('dialog', { name: 'Aggiungi defunto' }, WAIT);
+    await waitFor(() => expect(document.getElementById('obituary-surname')).toHaveValue('Bianchi12'), WAIT);
+    // A tombstone without a notice: no manifesto part in the form, none in the request.
+    expect(within(full).queryByRole('heading', { name: 'Dati Manifesto' })).toBeNull();
+    const listed = requestsTo('/api/admin/deceased').length;
+    await user.click(within(full).getByRole('button', { name: 'Salva' }));
+    const done = await screen.findByText('Defunto modificato con successo!', {}, { timeout: 5000 });
+    const body = requestsTo('/api/obituaries/editDeceasedAndObituary')[0].body;
+    expect(body).toContain('name="deceasedID"\r\n\r\n00012');
+    expect(body).toContain('name="admin-add-aphorism"\r\n\r\nSempre con noi.');
+    expect(body).not.toContain('name="first_sentence"');
+    await user.click(
+      within(done.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Chiudi' }),
+    );
+    await waitFor(() => expect(requestsTo('/api/admin/deceased').length).toBeGreaterThan(listed), WAIT);
   });
 
   it("a list that fails says 'No connection'", async () => {

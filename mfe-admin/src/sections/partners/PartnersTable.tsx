@@ -1,7 +1,7 @@
 // One table of the admin's #partners section: the requests waiting (accept, deny) or the accepted partners
 // (disable an active one, enable a disabled one, open its page in a new tab). Each action asks for a
 // confirmation, shows a toast and reloads both tables (spec panels §4 "page reloads after each").
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
   Button,
@@ -40,8 +40,10 @@ export interface PartnersTableProps {
   error: string | null;
   paging: Paging;
   onPaging: (paging: Paging) => void;
-  /** After every action: both tables load again. */
-  onChanged: () => void;
+  /** After every action, with the partner acted on: both tables load again. */
+  onChanged: (partnerId?: number) => void;
+  /** The partner whose row takes the focus (its first action), if this table shows it. */
+  focusPartner?: number | null;
 }
 
 export function PartnersTable({
@@ -52,7 +54,13 @@ export function PartnersTable({
   paging,
   onPaging,
   onChanged,
+  focusPartner = null,
 }: PartnersTableProps) {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusPartner === null) return;
+    region.current?.querySelector<HTMLElement>(`[data-partner="${focusPartner}"] :is(button, a)`)?.focus();
+  }, [focusPartner]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<AdminPartner | null>(null);
@@ -62,7 +70,7 @@ export function PartnersTable({
     try {
       await decide(action, partner.ID);
       toast(done, 'success');
-      onChanged();
+      onChanged(partner.ID);
     } catch (failure) {
       toast(failure instanceof ApiError ? failure.message : T.failed, 'error');
     } finally {
@@ -130,8 +138,9 @@ export function PartnersTable({
     {
       id: 'actions',
       label: T.columns.actions,
+      sticky: 'end',
       format: (_value, row) => (
-        <span className="rc-dedication-review__actions">
+        <span className="rc-dedication-review__actions" data-partner={row.ID}>
           {row.status === 'pending' && actionButton('acceptPartner', T.accept, row)}
           {row.status === 'pending' && actionButton('denyPartner', T.deny, row)}
           {row.status === 'active' && actionButton('downgradePartner', T.downgrade, row)}
@@ -156,7 +165,7 @@ export function PartnersTable({
   ];
 
   return (
-    <section aria-label={title}>
+    <section ref={region} aria-label={title}>
       <h3>{title}</h3>
       <p className="rc-field__hint">{intro}</p>
       {error !== null ? (

@@ -1,6 +1,6 @@
 // #partners (spec panels §2 admin panel, §4 "Partner"): the registration requests from /partner, and the
 // accepted partners; accept, deny, disable (and enable again), each confirmed, then both lists reload.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApiData } from '@ricordo/shared-design/back-office';
 import { FIRST_PAGE, PartnersTable } from './PartnersTable';
 import { PARTNERS_TEXTS as T } from './partners-texts';
@@ -14,10 +14,19 @@ export default function PartnersSection({ title }: { title: string }) {
   const partners = useApiData('adminPartners', {
     query: { list: 'partners', page: partnersPaging.page + 1, maxResults: partnersPaging.pageSize },
   });
-  const reload = () => {
+  // The partner just acted on: once both lists are back, the table showing it puts the focus on its row
+  // (its 'Accetta' went with the request), so keyboard users do not start again from the top.
+  const [acted, setActed] = useState<number | null>(null);
+  const settled = !requests.loading && !partners.loading;
+  useEffect(() => {
+    if (settled) setActed(null);
+  }, [settled]);
+  const reload = (partnerId?: number) => {
     requests.reload();
     partners.reload();
+    setActed(partnerId ?? null);
   };
+  const focusPartner = settled ? acted : null;
   return (
     <>
       <h2 className="panel-section-title">{title}</h2>
@@ -29,6 +38,7 @@ export default function PartnersSection({ title }: { title: string }) {
         paging={requestsPaging}
         onPaging={setRequestsPaging}
         onChanged={reload}
+        focusPartner={focusPartner}
       />
       <PartnersTable
         title={T.partnersTitle}
@@ -38,6 +48,7 @@ export default function PartnersSection({ title }: { title: string }) {
         paging={partnersPaging}
         onPaging={setPartnersPaging}
         onChanged={reload}
+        focusPartner={focusPartner}
       />
     </>
   );

@@ -5,7 +5,7 @@ export type AdminPartner = Schema<'AdminPartnerDto'>;
 export type PartnerList = 'requests' | 'partners';
 export type PartnerAction = 'acceptPartner' | 'denyPartner' | 'downgradePartner';
 
-/** Admin tables: 5, 10, 25 or 100 rows, default 5 (issue 10 "Dashboard"). */
+/** Admin tables: 5, 10, 25 or 100 rows, default 5 (spec panels §9). */
 export const PAGE_SIZES = [5, 10, 25, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 

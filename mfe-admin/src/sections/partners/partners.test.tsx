@@ -102,6 +102,25 @@ describe('#partners', () => {
     });
   });
 
+  it("puts the focus on the accepted partner's row in the partners table once both lists are back", async () => {
+    server.on('POST', '/api/admin/acceptPartner', () => {
+      requests = requests.filter((item) => item.ID !== 12);
+      partners = [partner(12, { status: 'active', active: 1 }), ...partners];
+      return { body: envelope(null, { message: 'ok' }) };
+    });
+    renderSection();
+    const waiting = await screen.findByRole('region', { name: 'Richieste di registrazione' });
+    await userEvent.click(await within(waiting).findByRole('button', { name: 'Accetta Onoranze 12' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Si' }));
+    const accepted = screen.getByRole('region', { name: 'Partner' });
+    await waitFor(
+      () => expect(within(accepted).getByRole('button', { name: 'Disabilita Onoranze 12' })).toHaveFocus(),
+      {
+        timeout: 4000,
+      },
+    );
+  });
+
   it('denies nothing when the confirmation is refused; denies after yes', async () => {
     renderSection();
     const waiting = await screen.findByRole('region', { name: 'Richieste di registrazione' });

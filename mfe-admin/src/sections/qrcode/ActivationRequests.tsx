@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
+  addDays,
   Button,
   DataTable,
-  DISPLAY_TIME_ZONE,
   formatDate,
   MESSAGES,
+  romeDay,
   Spinner,
   TextField,
   type DataTableColumn,
@@ -13,13 +14,6 @@ import { useApiData } from '@ricordo/shared-design/back-office';
 import { classify, type ClassifiedRows } from './classify';
 import type { QrListItem } from './qrcode-api';
 import { QRCODE_TEXTS as T } from './qrcode-texts';
-
-/** A day as 'YYYY-MM-DD' in Europe/Rome, `offset` days from today. */
-export function romeDay(offset = 0, now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(now);
-  const [year, month, day] = today.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
-}
 
 const person = (row: QrListItem) => `${row.name ?? ''} ${row.surname ?? ''}`.trim();
 const ownerOf = (row: QrListItem) =>
@@ -97,7 +91,7 @@ const GROUPS: Array<{
  * today; §7 getActivationTable) with its rows classified as spec panels §4 says, one table per group.
  */
 export function ActivationRequests() {
-  const [draft, setDraft] = useState({ startdate: romeDay(-1), enddate: romeDay(0) });
+  const [draft, setDraft] = useState({ startdate: addDays(romeDay(), -1), enddate: romeDay() });
   const [range, setRange] = useState(draft);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const { data, error } = useApiData('getActivationTable', { query: range });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, MESSAGES, toast } from '@ricordo/shared-design';
 import { QrTable, TransferDialog, useApiData, type QrTableRow } from '@ricordo/shared-design/back-office';
+import { QrGenerator } from '../richiedi-qrcode/QrGenerator';
 import { deleteQrcode, markAssigned, saleOnAccount } from './qrcode-api';
 import { QRCODE_TEXTS as T } from './qrcode-texts';
 
@@ -16,7 +17,7 @@ async function run(action: () => Promise<string>): Promise<boolean> {
 }
 
 /**
- * The QR administration table (spec panels §2) over GET /api/admin/qrcodes, with delete, mark assigned,
+ * The QR administration table (spec panels §2), the QR generator above it, over GET /api/admin/qrcodes, with delete, mark assigned,
  * sale on account and 'Cedi proprietà' (the kit's TransferDialog) for one plaque or the selection.
  * `onChanged` tells the section to refresh its counts.
  */
@@ -39,6 +40,8 @@ export function QrAdministration({ onChanged }: { onChanged: () => void }) {
   return (
     <section aria-labelledby="qrcode-table-title">
       <h3 id="qrcode-table-title">{T.tableTitle}</h3>
+      {/* spec panels §2 "QR administration table": above the table a QR generator form. */}
+      <QrGenerator onGenerated={() => changed(true)} />
       <QrTable
         rows={data?.qrcodes ?? []}
         total={data?.total ?? 0}

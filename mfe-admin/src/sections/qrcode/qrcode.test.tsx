@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, ToastHost, type Schema } from '@ricordo/shared-design';
+import { addDays, configureApi, romeDay, ToastHost, type Schema } from '@ricordo/shared-design';
 import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
 import QrcodeSection from '.';
-import { romeDay } from './ActivationRequests';
 import { classify } from './classify';
 import type { QrListItem } from './qrcode-api';
 
@@ -229,12 +228,12 @@ describe('#qrcode', () => {
   it('loads the activation table from yesterday to today and files its rows as spec panels §4 says', async () => {
     renderSection();
     const activations = await screen.findByRole('region', { name: 'Richieste di attivazione' });
-    expect(within(activations).getByLabelText('Data Inizio')).toHaveValue(romeDay(-1));
-    expect(within(activations).getByLabelText('Data Fine')).toHaveValue(romeDay(0));
+    expect(within(activations).getByLabelText('Data Inizio')).toHaveValue(addDays(romeDay(), -1));
+    expect(within(activations).getByLabelText('Data Fine')).toHaveValue(romeDay());
     await waitFor(() => expect(requestsTo('/api/admin/getActivationTable')).toHaveLength(1));
     const [first] = requestsTo('/api/admin/getActivationTable');
-    expect(first.query.get('startdate')).toBe(romeDay(-1));
-    expect(first.query.get('enddate')).toBe(romeDay(0));
+    expect(first.query.get('startdate')).toBe(addDays(romeDay(), -1));
+    expect(first.query.get('enddate')).toBe(romeDay());
 
     const group = async (name: string) => {
       const region = await within(activations).findByRole('region', { name });
@@ -317,6 +316,26 @@ describe('#qrcode', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
     expect(await screen.findByText('Elemento eliminato con successo')).toBeInTheDocument();
     expect(postedBody('/api/admin/deleteQrcode')).toEqual([{ 'qrcode-id': '41' }]);
+    await waitFor(() => expect(requestsTo('/api/admin/qrcodes')).toHaveLength(2));
+    expect(requestsTo('/api/admin/summary')).toHaveLength(2);
+  });
+
+  it('shows the QR generator above the QR table; a generation reloads the table and the counts', async () => {
+    server.on('POST', '/api/admin/generateQrcode', () => ({
+      body: envelope(
+        { qrcodeData: [{ ID: 42, code: 'ABCDEFGH42', verification_code: 'VERIF42' }] },
+        { message: 'QR code generati con successo' },
+      ),
+    }));
+    renderSection();
+    const table = await screen.findByRole('region', { name: 'Gestione QR code' });
+    const generator = within(table).getByRole('region', { name: 'Genera QR code' });
+    const grid = await within(table).findByRole('table', {}, { timeout: 4000 });
+    // Above: the generator comes before the table in the document.
+    expect(generator.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.type(within(generator).getByLabelText(/Numero di QR code da generare/), '1');
+    await userEvent.click(within(generator).getByRole('button', { name: 'Genera QR code' }));
+    expect(await within(generator).findByText('ABCDEFGH42')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo('/api/admin/qrcodes')).toHaveLength(2));
     expect(requestsTo('/api/admin/summary')).toHaveLength(2);
   });

@@ -3,7 +3,7 @@ import { api, type CallData } from '@ricordo/shared-design';
 
 export type GeneratedQrCode = CallData<'generateQrcode'>['qrcodeData'][number];
 
-/** GET /api/admin/generateQrcode?amount= (the kit sends the CSRF header: this GET creates codes). */
+/** POST /api/admin/generateQrcode?amount= (creates codes). */
 export async function generateQrcodes(
   amount: number,
 ): Promise<{ codes: GeneratedQrCode[]; message: string }> {
@@ -14,6 +14,13 @@ export async function generateQrcodes(
 /** The print sheet of these plaques (same origin: the session cookie goes with the download). */
 export function sheetPath(layout: 'a4' | 'grid', ids: number[]): string {
   return `/api/admin/qrcodes/pdf?layout=${layout}&ids=${ids.join(',')}`;
+}
+
+/** The print sheet's file name, as the server names it: 'qrcode-a4-41-43.pdf', 'qrcode-grid-41.pdf'. */
+export function sheetFilename(layout: 'a4' | 'grid', ids: number[]): string {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const range = sorted.length === 1 ? `${sorted[0]}` : `${sorted[0]}-${sorted[sorted.length - 1]}`;
+  return `qrcode-${layout}-${range}.pdf`;
 }
 
 /** 'Visualizza qr-code'. */

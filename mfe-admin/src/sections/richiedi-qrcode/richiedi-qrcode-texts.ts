@@ -1,5 +1,6 @@
 // Italian texts of #richiedi-qrcode, 'Nuovi QR code' (spec panels §2, §5 "QR generation").
 export const RICHIEDI_QRCODE_TEXTS = {
+  generatorTitle: 'Genera QR code',
   intro: 'Genera nuovi QR code da stampare: ognuno con il suo codice di verifica, pronti per l’attivazione.',
   amount: 'Numero di QR code da generare',
   amountHint: 'Da 1 a 500 per volta',

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, configureApi, ToastHost } from '@ricordo/shared-design';
+import { api, clearToasts, configureApi, ToastHost } from '@ricordo/shared-design';
+import { configureDownloads } from '@ricordo/shared-design/back-office';
 import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
 import RichiediQrcodeSection from '.';
 
@@ -10,10 +11,13 @@ let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer(window.location.origin);
   configureApi({ baseUrl: server.origin });
+  configureDownloads({ origin: server.origin });
 });
 
 afterEach(async () => {
+  clearToasts();
   configureApi({ baseUrl: '' });
+  configureDownloads({ origin: '' });
   await server.close();
 });
 
@@ -39,7 +43,7 @@ const generateCalls = () => server.requests.filter((request) => request.path ===
 
 describe('#richiedi-qrcode', () => {
   it('generates the codes with the CSRF header, lists them and links their image and both print sheets', async () => {
-    server.on('GET', '/api/admin/generateQrcode', (request) => ({
+    server.on('POST', '/api/admin/generateQrcode', (request) => ({
       body: envelope(
         { qrcodeData: Array.from({ length: Number(request.query.get('amount')) }, (_, i) => made(41 + i)) },
         { message: 'QR code generati con successo' },
@@ -101,7 +105,7 @@ describe('#richiedi-qrcode', () => {
 
   it('shows the server’s field message on the field, and its other failures above the form', async () => {
     let calls = 0;
-    server.on('GET', '/api/admin/generateQrcode', () =>
+    server.on('POST', '/api/admin/generateQrcode', () =>
       calls++ === 0
         ? {
             status: 400,
@@ -140,5 +144,55 @@ describe('#richiedi-qrcode', () => {
     expect(await screen.findByText('ABCDEFGH7')).toBeInTheDocument();
     expect(submit).toBeEnabled();
     expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the print sheets, saved through the kit download helper', () => {
+    const saved: Array<{ name: string; href: string }> = [];
+
+    beforeEach(() => {
+      saved.length = 0;
+      URL.createObjectURL = vi.fn(() => 'blob:test/sheet');
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        // Only the helper's own link (a blob) is recorded; a click on the page's links goes through React.
+        if (this.href.startsWith('blob:')) saved.push({ name: this.download, href: this.href });
+        else HTMLElement.prototype.click.call(this);
+      });
+      server.on('POST', '/api/admin/generateQrcode', () => ({
+        body: envelope({ qrcodeData: [made(41), made(42), made(43)] }),
+      }));
+    });
+
+    async function generate() {
+      const field = renderSection();
+      await userEvent.type(field, '3');
+      await userEvent.click(screen.getByRole('button', { name: 'Genera QR code' }));
+      return screen.findByRole('region', { name: 'QR code appena generati' });
+    }
+
+    it("fetches the A4 sheet and saves it under the server's name, 'Il pdf è stato scaricato con successo'", async () => {
+      server.on('GET', '/api/admin/qrcodes/pdf', () => ({
+        headers: { 'content-type': 'application/pdf' },
+        body: '%PDF-1.4 finto',
+      }));
+      const list = await generate();
+      await userEvent.click(within(list).getByRole('link', { name: 'Scarica QR in formato A4 (PDF)' }));
+      expect(await screen.findByText('Il pdf è stato scaricato con successo')).toBeInTheDocument();
+      expect(saved).toEqual([{ name: 'qrcode-a4-41-43.pdf', href: 'blob:test/sheet' }]);
+      const [request] = server.requests.filter((entry) => entry.path === '/api/admin/qrcodes/pdf');
+      expect(request.query.get('layout')).toBe('a4');
+      expect(request.query.get('ids')).toBe('41,42,43');
+    });
+
+    it("shows the server's refusal of the grid sheet and saves nothing", async () => {
+      server.on('GET', '/api/admin/qrcodes/pdf', () => ({
+        status: 404,
+        body: failure('QR code non trovato', 'NOT_FOUND'),
+      }));
+      const list = await generate();
+      await userEvent.click(within(list).getByRole('link', { name: 'Scarica QR in griglia (PDF)' }));
+      expect(await screen.findByText('QR code non trovato')).toBeInTheDocument();
+      expect(saved).toEqual([]);
+    });
   });
 });

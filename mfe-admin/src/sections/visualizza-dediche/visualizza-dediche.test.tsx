@@ -87,12 +87,16 @@ describe('#visualizza-dediche', () => {
     await waitFor(() => expect(location()).toBe(`${BASE}#pages`));
   });
 
-  it('a deceased that fails to load goes back to #pages', async () => {
+  it("a deceased that fails to load: the 'Errore' alert with the server's message, then back to #pages", async () => {
     server.on('GET', LIST, () => ({
       status: 404,
       body: failure('Defunto con id 1000 non trovato', 'DECEASED_NOT_FOUND'),
     }));
     const { location } = mount('?DeceasedID=0001000');
+    const alert = await screen.findByRole('dialog', { name: 'Errore' }, { timeout: 4000 });
+    expect(alert).toHaveAccessibleDescription('Defunto con id 1000 non trovato');
+    expect(location()).toBe(`${BASE}?DeceasedID=0001000#visualizza-dediche`);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Chiudi' }));
     await waitFor(() => expect(location()).toBe(`${BASE}#pages`));
   });
 

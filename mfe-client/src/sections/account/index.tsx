@@ -7,6 +7,8 @@ import {
   ActingNotices,
   ChangePasswordForm,
   ContactPreferenceForm,
+  MY_DATA_EXPORT_TEXTS,
+  MyDataExport,
   NotificationPreferenceForm,
 } from '@ricordo/shared-design/back-office';
 import { MyTombstonesShortcut } from './MyTombstonesShortcut';
@@ -29,6 +31,9 @@ export default function AccountSection({ title }: { title: string }) {
       </Collapsible>
       <Collapsible title="Le mie lapidi digitali">
         <MyTombstonesShortcut />
+      </Collapsible>
+      <Collapsible title={MY_DATA_EXPORT_TEXTS.title}>
+        <MyDataExport />
       </Collapsible>
       <Collapsible title={ACTING_NOTICE_TEXTS.title}>
         <ActingNotices />

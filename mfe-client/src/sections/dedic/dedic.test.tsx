@@ -30,6 +30,8 @@ const PENDING = {
   showAuthor: 'La famiglia Bassi',
   media: null,
   status: 'pending',
+  // 2026-02-10 14:05 in Rome: 7 days after it started waiting.
+  decideBy: TIME + 7 * 86_400,
   deceased: { ID: 1000, name: 'Giuseppe', surname: 'Verdi' },
   giver: { name: 'Luca', surname: 'Bassi' },
 };
@@ -48,6 +50,7 @@ describe('#dedic', () => {
             showAuthor: null,
             media: { filename: '/media/dedic/10.jpg', type: 'photo' },
             status: 'pending',
+            decideBy: null,
             deceased: { ID: 1000, name: 'Giuseppe', surname: 'Verdi' },
             giver: { name: 'Sara', surname: 'Conti' },
           },
@@ -67,6 +70,7 @@ describe('#dedic', () => {
       '03/02/2026 14:05',
       'Ti ricorderemo sempre',
       'Luca BassiFirma: La famiglia Bassi',
+      '10/02/2026 14:05',
       'AccettaRifiuta',
     ]);
     expect(screen.queryByText('In attesa di accettazione')).toBeNull();
@@ -134,6 +138,75 @@ describe('#dedic', () => {
       expect(await screen.findByText('La dedica è già stata valutata')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(screen.getByRole('cell', { name: 'Ti ricorderemo sempre' })).toBeInTheDocument();
+    });
+  });
+
+  describe('after 7 days without a decision', () => {
+    const MODERATION = '/api/account/dedications/moderation';
+    function serveChoices(pages: Array<{ ID: number; afterDeadline: 'publish' | 'lapse'; chosen: boolean }>) {
+      server.on('GET', '/api/account/dedications', () => ({ body: envelope({ dedications: [] }) }));
+      server.on('GET', MODERATION, () => ({
+        body: envelope({
+          pages: pages.map((page, index) => ({
+            name: index === 0 ? 'Giuseppe' : 'Maria',
+            surname: 'Verdi',
+            ...page,
+          })),
+          deadlineDays: 7,
+          reminderHours: 48,
+          defaultAfterDeadline: 'lapse',
+        }),
+      }));
+    }
+
+    it("shows each page's choice, 'Lascia scadere' until one is made, and saves a new one", async () => {
+      serveChoices([
+        { ID: 1000, afterDeadline: 'lapse', chosen: false },
+        { ID: 1001, afterDeadline: 'publish', chosen: true },
+      ]);
+      server.on('POST', MODERATION, () => ({
+        body: envelope(
+          { ID: 1000, afterDeadline: 'publish' },
+          { message: 'Le modifiche sono state apportate con successo' },
+        ),
+      }));
+      const user = userEvent.setup();
+      mountPanel('#dedic');
+      expect(
+        await screen.findByRole('heading', { name: 'Se non decidi entro 7 giorni' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Ti ricorderemo le dediche ancora in attesa dopo 48 ore/)).toBeInTheDocument();
+      const first = screen.getByRole('radiogroup', { name: 'Giuseppe Verdi' });
+      const second = screen.getByRole('radiogroup', { name: 'Maria Verdi' });
+      expect(within(first).getByRole('radio', { name: /^Lascia scadere/ })).toBeChecked();
+      expect(within(second).getByRole('radio', { name: /^Pubblica automaticamente/ })).toBeChecked();
+
+      await user.click(within(first).getByRole('radio', { name: /^Pubblica automaticamente/ }));
+      expect(await screen.findByText('Le modifiche sono state apportate con successo')).toBeInTheDocument();
+      expect(lastPosted(server, MODERATION)).toEqual({ deceasedId: 1000, afterDeadline: 'publish' });
+      expect(within(first).getByRole('radio', { name: /^Pubblica automaticamente/ })).toBeChecked();
+    });
+
+    it("keeps the former choice and shows the server's message when saving fails", async () => {
+      serveChoices([{ ID: 1000, afterDeadline: 'lapse', chosen: false }]);
+      server.on('POST', MODERATION, () => ({
+        status: 404,
+        body: failure('defunto non trovato', 'DECEASED_NOT_FOUND'),
+      }));
+      const user = userEvent.setup();
+      mountPanel('#dedic');
+      const group = await screen.findByRole('radiogroup', { name: 'Giuseppe Verdi' });
+      await user.click(within(group).getByRole('radio', { name: /^Pubblica automaticamente/ }));
+      expect(await within(group).findByText('defunto non trovato')).toBeInTheDocument();
+      expect(within(group).getByRole('radio', { name: /^Lascia scadere/ })).toBeChecked();
+    });
+
+    it('shows no choice to a client without pages', async () => {
+      serveChoices([]);
+      mountPanel('#dedic');
+      expect(await screen.findByText('Nessuna dedica in attesa')).toBeInTheDocument();
+      await waitFor(() => expect(received(server, 'GET', MODERATION)).toHaveLength(1));
+      expect(screen.queryByRole('heading', { name: /Se non decidi/ })).toBeNull();
     });
   });
 });

@@ -1,10 +1,12 @@
 // #dedic (spec panels §2): dedications left on the client's deceased and waiting for approval
 // (GET /api/account/dedications). The owner sees text, type and giver, and accepts or refuses each one
 // (the back office's DedicationDecision with the owner's evaluate call); a decided dedication leaves the list.
+// Below, each page's choice of what happens after the deadline (AfterDeadlineChoices).
 import {
   api,
   Button,
   DataTable,
+  formatDateTime,
   FormMessage,
   MESSAGES,
   Spinner,
@@ -19,11 +21,13 @@ import {
   useApiData,
   type Decision,
 } from '@ricordo/shared-design/back-office';
+import { AfterDeadlineChoices } from './AfterDeadlineChoices';
 
 /** A pending dedication. */
 export type PendingDedication = Schema<'PendingDedicationDto'>;
 
 export const NO_PENDING_DEDICATIONS = 'Nessuna dedica in attesa';
+export const DECIDE_BY = 'Decidi entro';
 
 /** POST /api/dedications/evaluate { dedic, isAccepted } (docs/contracts.md "Dedications"). */
 function evaluate(dedicationId: number, decision: Decision) {
@@ -37,6 +41,13 @@ export default function DedicSection({ title }: { title: string }) {
   const dedications = { ...answer, data: answer.data?.dedications ?? null };
   const columns: Array<DataTableColumn<PendingDedication>> = [
     ...dedicationColumns<PendingDedication>(),
+    {
+      // The moderation deadline: after it the page's choice below decides.
+      id: 'decideBy',
+      label: DECIDE_BY,
+      format: (value) =>
+        typeof value === 'number' ? <span className="rc-nowrap">{formatDateTime(value)}</span> : '',
+    },
     {
       id: 'actions',
       label: 'Azioni',
@@ -73,6 +84,7 @@ export default function DedicSection({ title }: { title: string }) {
           emptyText={NO_PENDING_DEDICATIONS}
         />
       )}
+      <AfterDeadlineChoices />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // #pages (spec panels §2 "Client panel"): the client's digital tombstones. A row opens /memorial?000{id}
-// in a new tab (click, Enter or Space); 'Attiva memorial' leaves the panel for /memorial-activate; 'Cedi
+// in a new tab (click, Enter or Space), with its plaque's code and verification code; 'Attiva memorial' leaves the panel for /memorial-activate; 'Cedi
 // proprietà' hands a page to another user (the kit's TransferDialog), shown 'In accettazione' until accepted.
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@ricordo/shared-design';
 import { lampState, lampSummary, TransferDialog } from '@ricordo/shared-design/back-office';
 import { openMemorial, useMyDeceased, type OwnedTombstone } from '../../panel/my-deceased';
+import { FamilyDownloads } from './FamilyDownloads';
 import { PAGES_TEXTS } from './pages-texts';
 
 /** spec public §2: the memorial purchase page (a page of mfe_public, reached by a full navigation). */
@@ -32,7 +33,7 @@ function MemorialStatus({ row }: { row: OwnedTombstone }) {
   );
 }
 
-/** Issue 12: the family sees its votive lamp's real state, as the lamp reported it. */
+/** The family sees its votive lamp's real state, as the lamp reported it. */
 function LampStatus({ row }: { row: OwnedTombstone }) {
   if (!row.lamp) return <span>{PAGES_TEXTS.noLamp}</span>;
   const { effectiveState, setState } = row.lamp;
@@ -75,6 +76,18 @@ const BASE_COLUMNS: Array<DataTableColumn<OwnedTombstone>> = [
   { id: 'dateOfDeath', label: 'Data di morte', format: (value) => formatDate(value as string | null) },
   { id: 'expirationDate', label: 'Memorial', format: (_value, row) => <MemorialStatus row={row} /> },
   { id: 'lamp', label: PAGES_TEXTS.lamp, format: (_value, row) => <LampStatus row={row} /> },
+  // The family reads its plaque's codes here (spec panels §2 client panel; the server answers them to the owner only).
+  {
+    id: 'qrcodeAttivazione',
+    label: PAGES_TEXTS.qrCode,
+    format: (_value, row) =>
+      row.qrcodeAttivazione ? <code>{row.qrcodeAttivazione}</code> : <span>{PAGES_TEXTS.noPlaque}</span>,
+  },
+  {
+    id: 'verification_code',
+    label: PAGES_TEXTS.verificationCode,
+    format: (_value, row) => (row.verification_code ? <code>{row.verification_code}</code> : null),
+  },
 ];
 
 /** A control inside a clickable row: its clicks and keys are its own, not the row's (which opens the page). */
@@ -108,8 +121,13 @@ export default function PagesSection({ title }: { title: string }) {
       {
         id: 'actions',
         label: PAGES_TEXTS.actions,
+        // In view at the frame's right edge while the wide table scrolls sideways.
+        sticky: 'end',
         format: (_value, row) => (
-          <TransferCell row={row} onTransfer={(picked) => setTransferring([picked.ID])} />
+          <>
+            <TransferCell row={row} onTransfer={(picked) => setTransferring([picked.ID])} />{' '}
+            <FamilyDownloads row={row} />
+          </>
         ),
       },
     ],

@@ -7,4 +7,8 @@ export const PAGES_TEXTS = {
   pending: 'In accettazione',
   lamp: 'Lampada votiva',
   noLamp: 'Nessuna',
+  // spec panels §2 "QR administration table" column names; §6: a client sees its own QR codes.
+  qrCode: 'QrCode',
+  verificationCode: 'Codice di verifica',
+  noPlaque: 'Nessuna targa',
 } as const;

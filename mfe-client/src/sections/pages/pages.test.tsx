@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@ricordo/shared-design';
 import { envelope, failure, type TestServer } from '@ricordo/shared-design/testing';
 import { mountPanel, received, startBackend } from '../../test-utils';
 
@@ -31,6 +32,8 @@ const LIST = [
     expirationDate: NOW + 86400 * 40,
     ownerPending: 0,
     lamp: { effectiveState: 1, setState: 2, idGestore: 7 },
+    qrcodeAttivazione: 'K7M2QX9PAB',
+    verification_code: 'ZT4R8NWE',
   },
   {
     ID: 1001,
@@ -46,6 +49,8 @@ const LIST = [
     expirationDate: NOW - 86400,
     ownerPending: 1,
     lamp: { effectiveState: 2, setState: 1, idGestore: 7 },
+    qrcodeAttivazione: null,
+    verification_code: null,
   },
   ...Array.from({ length: 10 }, (_, index) => ({
     ID: 2000 + index,
@@ -64,16 +69,25 @@ beforeEach(() => {
   server.on('GET', '/api/account/getDeceasedByID/42', () => ({ body: envelope({ deceased_list: LIST }) }));
 });
 
-function formatted(unixSeconds: number) {
-  return new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(unixSeconds * 1000));
-}
-
 describe('#pages', () => {
+  it("shows each plaque's QR code and verification code, 'Nessuna targa' without one", async () => {
+    mountPanel('#pages');
+    const table = (await screen.findByRole('cell', { name: /Giuseppe Verdi/ })).closest(
+      'table',
+    ) as HTMLElement;
+    expect(within(table).getByRole('columnheader', { name: 'QrCode' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Codice di verifica' })).toBeInTheDocument();
+    const verdi = within(table)
+      .getByRole('cell', { name: /Giuseppe Verdi/ })
+      .closest('tr') as HTMLElement;
+    expect(within(verdi).getByRole('cell', { name: 'K7M2QX9PAB' })).toBeInTheDocument();
+    expect(within(verdi).getByRole('cell', { name: 'ZT4R8NWE' })).toBeInTheDocument();
+    const bianchi = within(table)
+      .getByRole('cell', { name: /Anna Bianchi/ })
+      .closest('tr') as HTMLElement;
+    expect(within(bianchi).getByRole('cell', { name: 'Nessuna targa' })).toBeInTheDocument();
+  });
+
   it('asks for my own deceased and shows photo, name, dates dd/MM/yyyy and memorial expiry', async () => {
     mountPanel('#pages');
     const row = (await screen.findByRole('cell', { name: /Giuseppe Verdi/ })).closest('tr') as HTMLElement;
@@ -82,12 +96,12 @@ describe('#pages', () => {
     expect(within(cells[0]).getByRole('presentation')).toHaveAttribute('src', '/media/demo/verdi.jpg');
     expect(cells[2]).toHaveTextContent('12/03/1931');
     expect(cells[3]).toHaveTextContent('02/11/2019');
-    expect(cells[4]).toHaveTextContent(`Scade il ${formatted(LIST[0].expirationDate as number)}`);
+    expect(cells[4]).toHaveTextContent(`Scade il ${formatDate(LIST[0].expirationDate as number)}`);
 
     const expired = within(
       screen.getByRole('cell', { name: /Anna Bianchi/ }).closest('tr') as HTMLElement,
     ).getAllByRole('cell')[4];
-    expect(expired).toHaveTextContent(`Memorial scaduto il ${formatted(LIST[1].expirationDate as number)}`);
+    expect(expired).toHaveTextContent(`Memorial scaduto il ${formatDate(LIST[1].expirationDate as number)}`);
   });
 
   it("shows each votive lamp's real state: on with its mode, in anomaly, or none", async () => {
@@ -190,7 +204,7 @@ describe('#pages', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerca' }));
     // The only match is picked already.
     expect(await within(dialog).findByRole('radio', { name: 'Paolo Neri (paoloneri)' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'SI' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
     expect(
       await screen.findByText('La richiesta di trasferimento è stata inviata con successo'),
     ).toBeInTheDocument();

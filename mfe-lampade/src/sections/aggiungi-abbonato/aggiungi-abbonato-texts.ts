@@ -1,16 +1,7 @@
-// The Italian texts of #aggiungi-abbonato (spec panels §3 "Subscriber", §5 "Lamp", §8).
+// The Italian texts of #aggiungi-abbonato (spec panels §3 "Subscriber", §5 "Lamp", §8); the field labels
+// are the subscriber form's (subscriber/subscriber-texts.ts).
 export const ABBONATO_TEXTS = {
   intro: "Dati dell'abbonato che paga il servizio della lampada votiva. Tutti i campi sono obbligatori.",
-  fields: {
-    nome: 'Nome',
-    cognome: 'Cognome',
-    codiceFiscale: 'Codice fiscale',
-    indirizzo: 'Indirizzo',
-    sdi: 'Codice SDI',
-    telefono: 'Telefono',
-    mail: 'Mail',
-    mailPec: 'Mail PEC',
-  },
   submit: 'Crea abbonato',
   // spec panels §8.
   created: 'Abbonato creato con successo',

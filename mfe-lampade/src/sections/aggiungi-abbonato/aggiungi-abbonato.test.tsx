@@ -112,4 +112,50 @@ describe('#aggiungi-abbonato', () => {
     expect(mail).toHaveAttribute('aria-invalid', 'true');
     expect(within(mail.closest('.rc-field') as HTMLElement).getByText('Mail non valida')).toBeInTheDocument();
   });
+
+  it('says whose the codice fiscale is, keeps what was typed, and opens that subscriber', async () => {
+    const message =
+      "Il codice fiscale RSSMRA80A41F205X appartiene già all'abbonato Maria Rossi: non è stato creato un nuovo abbonato.";
+    server.on('POST', '/api/lampade/lampadaAbbonatoCreate', () => ({
+      status: 409,
+      body: {
+        response: 'fail',
+        result: 'fail',
+        message,
+        errorCode: 'SUBSCRIBER_EXISTS',
+        data: {
+          fields: { codiceFiscale: 'Codice fiscale già registrato per un altro abbonato' },
+          idAbbonato: 9,
+        },
+        session: null,
+      },
+    }));
+    server.on('POST', '/api/lampade/lampadaAbbonato', () => ({
+      body: envelope({
+        abbonato: {
+          idAbbonato: 9,
+          nome: 'Maria',
+          cognome: 'Rossi',
+          codiceFiscale: 'RSSMRA80A41F205X',
+          indirizzo: 'Via Roma 1, Milano',
+          sdi: '0000000',
+          telefono: '+39-3331234567',
+          mail: 'maria@example.it',
+          mailPec: 'maria@pec.example.it',
+        },
+      }),
+    }));
+    mountPanel('#aggiungi-abbonato');
+    await screen.findByRole('button', { name: 'Crea abbonato' });
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Crea abbonato' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText("Errore nella creazione dell'abbonato, riprova.")).toBeNull();
+    expect(screen.getByText('Codice fiscale già registrato per un altro abbonato')).toBeInTheDocument();
+    for (const [index, label] of LABELS.entries()) expect(field(label)).toHaveValue(FILLED[index]);
+
+    await userEvent.click(screen.getByRole('button', { name: "Apri l'abbonato esistente" }));
+    expect(await screen.findByRole('dialog', { name: 'Abbonato Maria Rossi' })).toBeInTheDocument();
+    expect(lastPosted(server, '/api/lampade/lampadaAbbonato')).toEqual({ idAbbonato: '9' });
+  });
 });

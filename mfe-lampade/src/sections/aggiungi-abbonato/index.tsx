@@ -1,43 +1,39 @@
 // #aggiungi-abbonato (spec panels §2, §3 "Subscriber", §5 "Lamp": every field required, 'Campo
 // obbligatorio'): a new subscriber of the lamp manager. The server checks the same and more (codice fiscale,
-// SDI, phone, mail); its field messages are shown on the fields.
+// SDI, phone, mail); its field messages are shown on the fields, and what was typed stays. A codice
+// fiscale already registered is said so, with the subscriber it belongs to, who can be opened.
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, Button, FormMessage, MESSAGES, TextField, toast } from '@ricordo/shared-design';
+import { ApiError, Button, FormMessage, MESSAGES, toast } from '@ricordo/shared-design';
 import { useFocusFirstError } from '@ricordo/shared-design/back-office';
-import { createSubscriber, type Subscriber, type SubscriberForm } from './aggiungi-abbonato-api';
+import {
+  createSubscriber,
+  EMPTY_SUBSCRIBER,
+  existingSubscriberId,
+  SUBSCRIBER_FIELDS,
+  type Subscriber,
+  type SubscriberForm,
+} from '../../subscriber/subscriber-api';
+import { SubscriberDialog } from '../../subscriber/SubscriberDialog';
+import { SubscriberFields } from '../../subscriber/SubscriberFields';
+import { SUBSCRIBER_TEXTS } from '../../subscriber/subscriber-texts';
 import { ABBONATO_TEXTS as T } from './aggiungi-abbonato-texts';
 
-const EMPTY: SubscriberForm = {
-  nome: '',
-  cognome: '',
-  codiceFiscale: '',
-  indirizzo: '',
-  sdi: '',
-  telefono: '',
-  mail: '',
-  mailPec: '',
-};
-
-const FIELDS = Object.keys(EMPTY) as Array<keyof SubscriberForm>;
-const TYPES: Partial<Record<keyof SubscriberForm, string>> = {
-  telefono: 'tel',
-  mail: 'email',
-  mailPec: 'email',
-};
-
 export default function AggiungiAbbonatoSection({ title }: { title: string }) {
-  const [form, setForm] = useState<SubscriberForm>(EMPTY);
+  const [form, setForm] = useState<SubscriberForm>(EMPTY_SUBSCRIBER);
   const [errors, setErrors] = useState<Partial<Record<keyof SubscriberForm | 'form', string>>>({});
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<Subscriber | null>(null);
+  const [existing, setExisting] = useState<number | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focus = useFocusFirstError(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems: typeof errors = {};
-    for (const field of FIELDS) if (!form[field].trim()) problems[field] = MESSAGES.required;
+    for (const field of SUBSCRIBER_FIELDS) if (!form[field].trim()) problems[field] = MESSAGES.required;
     setErrors(problems);
+    setExisting(null);
     if (Object.keys(problems).length > 0) {
       focus.request();
       return;
@@ -47,10 +43,16 @@ export default function AggiungiAbbonatoSection({ title }: { title: string }) {
       const { subscriber, message } = await createSubscriber(form);
       toast(message || T.created, 'success');
       setCreated(subscriber);
-      setForm(EMPTY);
+      setForm(EMPTY_SUBSCRIBER);
     } catch (error) {
       console.error('lampadaAbbonatoCreate failed', error);
-      setErrors({ ...(error instanceof ApiError ? error.fields : {}), form: T.failed });
+      const taken = existingSubscriberId(error);
+      setExisting(taken);
+      setErrors({
+        ...(error instanceof ApiError ? error.fields : {}),
+        // The codice fiscale's owner is named by the server's message; other failures get the spec's.
+        form: taken !== null && error instanceof ApiError ? error.message : T.failed,
+      });
       focus.request();
     } finally {
       setSaving(false);
@@ -72,26 +74,22 @@ export default function AggiungiAbbonatoSection({ title }: { title: string }) {
         onSubmit={(event) => void submit(event)}
         noValidate
       >
-        {FIELDS.map((field) => (
-          <TextField
-            key={field}
-            label={T.fields[field]}
-            name={field}
-            type={TYPES[field] ?? 'text'}
-            required
-            value={form[field]}
-            onChange={(event) => {
-              const value = event.target.value;
-              setForm((current) => ({ ...current, [field]: value }));
-            }}
-            error={errors[field]}
-          />
-        ))}
+        <SubscriberFields
+          form={form}
+          errors={errors}
+          onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+        />
         {errors.form && <FormMessage>{errors.form}</FormMessage>}
+        {existing !== null && (
+          <Button variant="secondary" onClick={() => setOpened(existing)}>
+            {SUBSCRIBER_TEXTS.openExisting}
+          </Button>
+        )}
         <Button type="submit" loading={saving}>
           {T.submit}
         </Button>
       </form>
+      {opened !== null && <SubscriberDialog subscriberId={opened} onClose={() => setOpened(null)} />}
     </>
   );
 }

@@ -57,7 +57,7 @@ beforeEach(() => {
 async function pick() {
   await userEvent.type(await screen.findByLabelText('Cerca il defunto (nome e cognome, o id)'), 'giuseppe');
   await userEvent.click(screen.getByRole('button', { name: 'Cerca defunto' }));
-  const deceased = await screen.findByRole('group', { name: 'Scegli il defunto' });
+  const deceased = await screen.findByRole('radiogroup', { name: 'Scegli il defunto' });
   expect(
     within(deceased).getByRole('radio', { name: /Giuseppina Rossi \(ha già una lampada\)/ }),
   ).toBeDisabled();
@@ -66,7 +66,7 @@ async function pick() {
   );
   await userEvent.type(screen.getByLabelText('Cerca l’abbonato (nome, cognome o codice fiscale)'), 'verdi');
   await userEvent.click(screen.getByRole('button', { name: 'Cerca abbonato' }));
-  const subscribers = await screen.findByRole('group', { name: 'Scegli l’abbonato' });
+  const subscribers = await screen.findByRole('radiogroup', { name: 'Scegli l’abbonato' });
   await userEvent.click(within(subscribers).getByRole('radio', { name: /Lucia Verdi/ }));
 }
 

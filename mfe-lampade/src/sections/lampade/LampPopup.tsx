@@ -13,21 +13,16 @@ import {
   formatDateTime,
   formatEuro,
   isAbortError,
+  LAMP_SCHEDULE_MAX_SECONDS,
   MESSAGES,
   Select,
   Spinner,
   TextField,
+  romeDay,
   toast,
 } from '@ricordo/shared-design';
 import { LAMP_MODES, modeLabel } from '@ricordo/shared-design/back-office';
-import {
-  formatTime,
-  fromSeconds,
-  MAX_SECONDS,
-  parseTime,
-  romeToday,
-  toSeconds,
-} from '../../panel/lamp-rules';
+import { formatTime, fromSeconds, parseTime, toSeconds } from '../../panel/lamp-rules';
 import {
   addPayment,
   deleteLamp,
@@ -44,6 +39,8 @@ import {
 } from './lampade-api';
 import { LAMPADE_TEXTS as T } from './lampade-texts';
 import { LampStateCell } from './LampStateCell';
+import { SubscriberDialog } from '../../subscriber/SubscriberDialog';
+import { SUBSCRIBER_TEXTS } from '../../subscriber/subscriber-texts';
 
 /** spec panels §8: "other lamp call failures are only logged"; the popup also says it failed. */
 function failed(call: string, error: unknown): string {
@@ -51,10 +48,22 @@ function failed(call: string, error: unknown): string {
   return error instanceof ApiError ? error.message : MESSAGES.unexpected;
 }
 
-function Summary({ lamp }: { lamp: Lamp }) {
+function Summary({ lamp, onOpenSubscriber }: { lamp: Lamp; onOpenSubscriber: () => void }) {
   const rows: Array<[string, ReactNode]> = [
     [T.summary.deceased, `${lamp.nomeDefunto} ${lamp.cognomeDefunto}`.trim()],
-    [T.summary.subscriber, lamp.abbonato ?? '—'],
+    [
+      T.summary.subscriber,
+      lamp.idAbbonato === null ? (
+        '—'
+      ) : (
+        <>
+          {lamp.abbonato ?? ''}{' '}
+          <Button variant="text" onClick={onOpenSubscriber}>
+            {SUBSCRIBER_TEXTS.open}
+          </Button>
+        </>
+      ),
+    ],
     [T.summary.state, <LampStateCell key="state" lamp={lamp} />],
     [T.summary.applied, modeLabel(lamp.statoLampadaApplicato)],
     [T.summary.battery, lamp.livelloBatteria === null ? '—' : `${lamp.livelloBatteria}%`],
@@ -86,42 +95,63 @@ function Summary({ lamp }: { lamp: Lamp }) {
   );
 }
 
-function Settings({ lamp, onSaved }: { lamp: Lamp; onSaved: (lamp: Lamp) => void }) {
+/** The settings form's fields as they show the lamp's stored settings. */
+function settingsForm(lamp: Lamp) {
   const without = fromSeconds(lamp.secondiFunzionamentoSenzaConnessione);
   const next = fromSeconds(lamp.secondiProssimaConnessione);
-  const [mode, setMode] = useState(String(lamp.statoLampadaImpostato));
-  const [days, setDays] = useState(String(without.days));
-  const [withoutTime, setWithoutTime] = useState(formatTime(without).slice(0, 5));
-  // A time per connection: hours, minutes and seconds (days fold into hours up to 23 h 59 m 59 s).
-  const [nextTime, setNextTime] = useState(next.days > 0 ? '23:59:59' : formatTime(next));
+  return {
+    mode: String(lamp.statoLampadaImpostato),
+    days: String(without.days),
+    withoutTime: formatTime(without).slice(0, 5),
+    // A time per connection: hours, minutes and seconds (days fold into hours up to 23 h 59 m 59 s).
+    nextTime: next.days > 0 ? '23:59:59' : formatTime(next),
+    // 'Canone annuo' as the manager types euros ('30,00'); empty: a renewal costs the last payment.
+    fee: lamp.canoneAnnuoCentesimi === null ? '' : formatEuro(lamp.canoneAnnuoCentesimi).replace(/\s?€$/, ''),
+  };
+}
+
+function Settings({ lamp, onSaved }: { lamp: Lamp; onSaved: (lamp: Lamp) => void }) {
+  // The fields show the stored settings rounded (minutes, a day at most): only what the manager changed
+  // is sent, so saving unchanged keeps every stored second.
+  const [initial] = useState(() => settingsForm(lamp));
+  const [mode, setMode] = useState(initial.mode);
+  const [days, setDays] = useState(initial.days);
+  const [withoutTime, setWithoutTime] = useState(initial.withoutTime);
+  const [nextTime, setNextTime] = useState(initial.nextTime);
+  const [fee, setFee] = useState(initial.fee);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const withoutChanged = days !== initial.days || withoutTime !== initial.withoutTime;
+    const nextChanged = nextTime !== initial.nextTime;
     const problems: Record<string, string> = {};
     const dayCount = Number(days);
     const withoutParts = parseTime(withoutTime);
     const nextParts = parseTime(nextTime);
-    if (days.trim() === '' || !Number.isInteger(dayCount) || dayCount < 0) problems.days = MESSAGES.invalid;
-    if (!withoutParts) problems.withoutTime = MESSAGES.invalid;
-    if (!nextParts) problems.nextTime = MESSAGES.invalid;
+    if (withoutChanged) {
+      if (days.trim() === '' || !Number.isInteger(dayCount) || dayCount < 0) problems.days = MESSAGES.invalid;
+      if (!withoutParts) problems.withoutTime = MESSAGES.invalid;
+    }
+    if (nextChanged && !nextParts) problems.nextTime = MESSAGES.invalid;
     const withoutSeconds =
       withoutParts && !problems.days ? toSeconds({ days: dayCount, ...withoutParts }) : 0;
     const nextSeconds = nextParts ? toSeconds({ days: 0, ...nextParts }) : 0;
     // spec panels §5: at least one second each.
-    if (withoutParts && !problems.days && withoutSeconds < 1)
+    if (withoutChanged && withoutParts && !problems.days && withoutSeconds < 1)
       problems.withoutTime = T.settings.atLeastOneSecond;
-    if (withoutSeconds > MAX_SECONDS) problems.days = T.settings.tooLong;
-    if (nextParts && nextSeconds < 1) problems.nextTime = T.settings.atLeastOneSecond;
+    if (withoutChanged && withoutSeconds > LAMP_SCHEDULE_MAX_SECONDS) problems.days = T.settings.tooLong;
+    if (nextChanged && nextParts && nextSeconds < 1) problems.nextTime = T.settings.atLeastOneSecond;
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
     try {
       const answer = await saveSettings(lamp.idDefunto, {
-        mode: Number(mode),
-        withoutConnection: withoutSeconds,
-        nextConnection: nextSeconds,
+        ...(mode !== initial.mode ? { mode: Number(mode) } : {}),
+        ...(withoutChanged ? { withoutConnection: withoutSeconds } : {}),
+        ...(nextChanged ? { nextConnection: nextSeconds } : {}),
+        ...(fee.trim() !== initial.fee ? { fee: fee.trim() } : {}),
       });
       toast(answer.message || 'Configurazione aggiornata con successo', 'success');
       // The answer is the lamp as now set: 'in attesa' until the lamp's next check-in confirms it.
@@ -132,6 +162,7 @@ function Settings({ lamp, onSaved }: { lamp: Lamp; onSaved: (lamp: Lamp) => void
         form: failed('lampadaSet', error),
         ...(fields.secondiSenzaConnessione ? { withoutTime: fields.secondiSenzaConnessione } : {}),
         ...(fields.secondiProssimaConnessione ? { nextTime: fields.secondiProssimaConnessione } : {}),
+        ...(fields.canoneAnnuo ? { fee: fields.canoneAnnuo } : {}),
       });
     } finally {
       setSaving(false);
@@ -174,6 +205,14 @@ function Settings({ lamp, onSaved }: { lamp: Lamp; onSaved: (lamp: Lamp) => void
         onChange={(event) => setNextTime(event.target.value)}
         error={errors.nextTime}
       />
+      <TextField
+        label={T.settings.fee}
+        inputMode="decimal"
+        value={fee}
+        onChange={(event) => setFee(event.target.value)}
+        error={errors.fee}
+        hint={T.settings.feeHint}
+      />
       {errors.form && <FormMessage>{errors.form}</FormMessage>}
       <Button type="submit" loading={saving}>
         {T.settings.save}
@@ -184,7 +223,7 @@ function Settings({ lamp, onSaved }: { lamp: Lamp; onSaved: (lamp: Lamp) => void
 
 function Payments({ lamp, onPaid }: { lamp: Lamp; onPaid: () => void }) {
   const [payments, setPayments] = useState<LampPayment[] | null>(null);
-  const [date, setDate] = useState(romeToday());
+  const [date, setDate] = useState(romeDay());
   const [enddate, setEnddate] = useState('');
   const [type, setType] = useState<string>(T.paymentTypes[0]);
   const [amount, setAmount] = useState('');
@@ -283,17 +322,23 @@ function Payments({ lamp, onPaid }: { lamp: Lamp; onPaid: () => void }) {
   );
 }
 
+/**
+ * The connected lamps the lamp reported. The list is read again when the popup's lamp shows a newer check-in
+ * ('Aggiorna'), since a check-in is what adds a unit; the manager's own changes reload it themselves.
+ */
 function Units({ lamp, onChanged }: { lamp: Lamp; onChanged: () => void }) {
   const [units, setUnits] = useState<LampUnit[] | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { serialeLampada: serial, dataUltimoControllo: lastCheckin } = lamp;
   const load = useCallback(() => {
-    loadUnits(lamp.serialeLampada).then(setUnits, (failure: unknown) => {
+    loadUnits(serial).then(setUnits, (failure: unknown) => {
       setError(failed('lampadeCollegateLoad', failure));
       setUnits([]);
     });
-  }, [lamp.serialeLampada]);
-  useEffect(load, [load]);
+  }, [serial]);
+  // A newer check-in may have listed new units.
+  useEffect(load, [load, lastCheckin]);
 
   const toggle = async (unit: LampUnit, enabled: boolean) => {
     try {
@@ -353,6 +398,27 @@ function Units({ lamp, onChanged }: { lamp: Lamp; onChanged: () => void }) {
   );
 }
 
+/**
+ * The popup's actions ('Elimina lampada', 'Aggiorna', 'Chiudi') stay in view at its bottom, and toasts
+ * appear above them instead of over them: the footer's height, which wraps on a
+ * narrow screen, is kept in --lamp-popup-footer for lampade-panel.css.
+ */
+function useToastsAboveFooter() {
+  useEffect(() => {
+    const footer = document.querySelector<HTMLElement>('.lamp-popup .rc-dialog__actions');
+    if (!footer) return undefined;
+    const place = () =>
+      document.body.style.setProperty('--lamp-popup-footer', `${footer.getBoundingClientRect().height}px`);
+    place();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    observer?.observe(footer);
+    return () => {
+      observer?.disconnect();
+      document.body.style.removeProperty('--lamp-popup-footer');
+    };
+  }, []);
+}
+
 export function LampPopup({
   lamp: initial,
   onClose,
@@ -366,6 +432,7 @@ export function LampPopup({
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [subscriberOpen, setSubscriberOpen] = useState(false);
 
   const refresh = useCallback(() => {
     const controller = new AbortController();
@@ -374,6 +441,8 @@ export function LampPopup({
     });
     return controller;
   }, [initial.idDefunto]);
+
+  useToastsAboveFooter();
 
   // The popup reads its lamp fresh (lampadaData), and again after every change.
   useEffect(() => {
@@ -408,6 +477,7 @@ export function LampPopup({
       onClose={onClose}
       title={T.popupTitle(lamp.serialeLampada)}
       fullScreen
+      className="lamp-popup"
       actions={
         <>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -425,7 +495,7 @@ export function LampPopup({
           <Chip tone="warning">{T.pending}</Chip> {T.pendingHint}
         </p>
       )}
-      <Summary lamp={lamp} />
+      <Summary lamp={lamp} onOpenSubscriber={() => setSubscriberOpen(true)} />
       {error && <FormMessage>{error}</FormMessage>}
       <div className="lamp-popup-grid">
         <Settings
@@ -439,6 +509,14 @@ export function LampPopup({
         <Payments lamp={lamp} onPaid={changed} />
         <Units lamp={lamp} onChanged={changed} />
       </div>
+      {subscriberOpen && lamp.idAbbonato !== null && (
+        <SubscriberDialog
+          subscriberId={lamp.idAbbonato}
+          onClose={() => setSubscriberOpen(false)}
+          // The table and the popup show the subscriber's name.
+          onSaved={changed}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         message={T.removeConfirm}

@@ -1,7 +1,7 @@
 // A lamp's state as the panel shows it (spec panels §4): icon, 'Accesa' / 'Spenta' / 'In anomalia', and
 // 'in attesa' while a change waits for the lamp's confirmation.
-import { Chip } from '@ricordo/shared-design';
-import { lampIcon, lampState, STATE_LABELS } from '@ricordo/shared-design/back-office';
+import { Chip, lampIcon } from '@ricordo/shared-design';
+import { lampState, STATE_LABELS } from '@ricordo/shared-design/back-office';
 import type { Lamp } from './lampade-api';
 import { LAMPADE_TEXTS as T } from './lampade-texts';
 

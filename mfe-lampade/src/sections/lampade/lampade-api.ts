@@ -28,16 +28,22 @@ export async function loadLamp(deceasedId: number, signal?: AbortSignal): Promis
   return (await api.call('lampadaData', { path: { id: deceasedId }, signal })).data.lampadaData;
 }
 
+/** lampadaSet with the settings the manager changed (a setting left out keeps its value). */
 export async function saveSettings(
   deceasedId: number,
-  settings: { mode: number; withoutConnection: number; nextConnection: number },
+  settings: { mode?: number; withoutConnection?: number; nextConnection?: number; fee?: string },
 ) {
   return api.call('lampadaSet', {
     body: {
       idDefunto: String(deceasedId),
-      statoLampadaImpostato: String(settings.mode),
-      secondiSenzaConnessione: String(settings.withoutConnection),
-      secondiProssimaConnessione: String(settings.nextConnection),
+      ...(settings.mode !== undefined ? { statoLampadaImpostato: String(settings.mode) } : {}),
+      ...(settings.withoutConnection !== undefined
+        ? { secondiSenzaConnessione: String(settings.withoutConnection) }
+        : {}),
+      ...(settings.nextConnection !== undefined
+        ? { secondiProssimaConnessione: String(settings.nextConnection) }
+        : {}),
+      ...(settings.fee !== undefined ? { canoneAnnuo: settings.fee } : {}),
     },
   });
 }

@@ -46,6 +46,8 @@ export const LAMPADE_TEXTS = {
     save: 'Salva',
     atLeastOneSecond: 'Inserisci almeno 1 secondo',
     tooLong: 'Al massimo 365 giorni',
+    fee: 'Canone annuo (€)',
+    feeHint: "Quanto costa un anno di lampada; vuoto: il rinnovo costa quanto l'ultimo pagamento.",
   },
   payments: {
     empty: 'Nessun pagamento: aggiungi un pagamento per attivare la lampada.',

@@ -42,6 +42,7 @@ function lamp(overrides: Record<string, unknown> = {}) {
     versione: 2,
     versioneApplicata: 2,
     ultimaSequenza: 40,
+    canoneAnnuoCentesimi: 3050,
     ...overrides,
   };
 }
@@ -219,6 +220,31 @@ describe('#lampade', () => {
     );
   });
 
+  it("'Aggiorna' showing a newer check-in reads the connected lamps again: a unit it reported appears", async () => {
+    let units: Array<{ idProduzione: string; lampadaAbilitataDaGestore: number; ultimoRilevamento: number }> =
+      [];
+    server.on('POST', '/api/lampade/lampadeCollegateLoad', () => ({
+      body: envelope({ result: 'success', lampadeCollegate: units }),
+    }));
+    const popup = await openPopup();
+    expect(
+      await within(popup).findByText('La lampada non ha segnalato lampade collegate.'),
+    ).toBeInTheDocument();
+    const reads = received(server, 'POST', '/api/lampade/lampadeCollegateLoad').length;
+    const lampReads = received(server, 'GET', '/api/lampade/lampadaData/1000').length;
+    // 'Aggiorna' without a new check-in: the list is not read again.
+    await userEvent.click(within(popup).getByRole('button', { name: 'Aggiorna' }));
+    await waitFor(() =>
+      expect(received(server, 'GET', '/api/lampade/lampadaData/1000')).toHaveLength(lampReads + 1),
+    );
+    expect(received(server, 'POST', '/api/lampade/lampadeCollegateLoad')).toHaveLength(reads);
+    // The lamp checked in since, listing a unit.
+    current = lamp({ dataUltimoControllo: NOW });
+    units = [{ idProduzione: 'U-2', lampadaAbilitataDaGestore: 0, ultimoRilevamento: NOW }];
+    await userEvent.click(within(popup).getByRole('button', { name: 'Aggiorna' }));
+    expect(await within(popup).findByRole('checkbox', { name: 'U-2 — Abilitata' })).not.toBeChecked();
+  });
+
   it("asks 'Sei sicuro di voler cancellare questa Lampada?' before deleting it", async () => {
     server.on('POST', '/api/lampade/lampadaDelete', () => ({
       body: envelope(null, { message: 'Elemento eliminato con successo' }),
@@ -232,5 +258,106 @@ describe('#lampade', () => {
     expect(await screen.findByText('Elemento eliminato con successo')).toBeInTheDocument();
     expect(lastPosted(server, '/api/lampade/lampadaDelete')).toEqual({ seriale: 'RL-DEMO1000' });
     expect(screen.queryByRole('dialog', { name: 'Lampada RL-DEMO1000' })).toBeNull();
+  });
+
+  it('saves unchanged settings without sending them: stored seconds the fields round are kept', async () => {
+    // 25 h 1 m 1 s between connections shows as 23:59:59; 2 d 1 h 2 m 3 s without connection as 01:02.
+    current = lamp({ secondiProssimaConnessione: 90_061, secondiFunzionamentoSenzaConnessione: 176_523 });
+    server.on('POST', '/api/lampade/lampadaSet', () => ({
+      body: envelope(
+        { result: 'success', lampadaData: current },
+        { message: 'Configurazione aggiornata con successo' },
+      ),
+    }));
+    mountPanel('?DeceasedID=0001000#lampade');
+    const popup = await screen.findByRole('dialog', { name: 'Lampada RL-DEMO1000' });
+    await waitFor(() => expect(within(popup).getByLabelText('Giorni')).toHaveValue(2));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Configurazione aggiornata con successo')).toBeInTheDocument();
+    expect(lastPosted(server, '/api/lampade/lampadaSet')).toEqual({ idDefunto: '1000' });
+  });
+
+  it("shows the 'Canone annuo' and sends it only when changed; the server's refusal shows on the field", async () => {
+    server.on('POST', '/api/lampade/lampadaSet', (request) => {
+      const body = JSON.parse(request.body) as Record<string, string>;
+      if (body.canoneAnnuo === 'tanti')
+        return {
+          status: 400,
+          body: {
+            ...envelope({ fields: { canoneAnnuo: 'Campo non valido' } }),
+            response: 'fail',
+            result: 'fail',
+          },
+        };
+      return { body: envelope({ result: 'success', lampadaData: current }) };
+    });
+    const popup = await openPopup();
+    const fee = within(popup).getByLabelText('Canone annuo (€)');
+    expect(fee).toHaveValue('30,50');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, 'tanti');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Salva' }));
+    expect(await within(popup).findByText('Campo non valido')).toBeInTheDocument();
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '36');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Salva' }));
+    await waitFor(() =>
+      expect(lastPosted(server, '/api/lampade/lampadaSet')).toEqual({ idDefunto: '1000', canoneAnnuo: '36' }),
+    );
+  });
+
+  it("opens the subscriber ('Dati abbonato') and sends only the fields corrected", async () => {
+    const subscriber = {
+      idAbbonato: 7,
+      nome: 'Lucia',
+      cognome: 'Verdi',
+      codiceFiscale: 'VRDLCU60A41F205Q',
+      indirizzo: 'Via Giuseppe Verdi 3, 20121 Milano (MI)',
+      sdi: '0000000',
+      telefono: '+39-3331122334',
+      mail: 'lucia.verdi@ricordo.example',
+      mailPec: 'lucia.verdi@pec.ricordo.example',
+    };
+    server.on('POST', '/api/lampade/lampadaAbbonato', () => ({ body: envelope({ abbonato: subscriber }) }));
+    server.on('POST', '/api/lampade/lampadaAbbonatoUpdate', () => ({
+      body: envelope({ abbonato: subscriber }, { message: 'Elemento modificato con successo' }),
+    }));
+    const popup = await openPopup();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Dati abbonato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abbonato Lucia Verdi' });
+    expect(lastPosted(server, '/api/lampade/lampadaAbbonato')).toEqual({ idAbbonato: '7' });
+    const phone = within(dialog).getByLabelText(/^Telefono/);
+    expect(phone).toHaveValue('+39-3331122334');
+    // Saved unchanged: nothing but the id.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Elemento modificato con successo')).toBeInTheDocument();
+    expect(lastPosted(server, '/api/lampade/lampadaAbbonatoUpdate')).toEqual({ idAbbonato: '7' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Abbonato Lucia Verdi' })).toBeNull());
+
+    // A refused correction keeps what was typed and shows the server's message on the field.
+    server.on('POST', '/api/lampade/lampadaAbbonatoUpdate', () => ({
+      status: 400,
+      body: {
+        response: 'fail',
+        result: 'fail',
+        message: 'Numero di telefono non valido',
+        errorCode: 'VALIDATION_FAILED',
+        data: { fields: { telefono: 'Numero di telefono non valido' } },
+        session: null,
+      },
+    }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Dati abbonato' }));
+    const again = await screen.findByRole('dialog', { name: 'Abbonato Lucia Verdi' });
+    const field = within(again).getByLabelText(/^Telefono/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '12');
+    await userEvent.click(within(again).getByRole('button', { name: 'Salva' }));
+    expect(await within(again).findAllByText('Numero di telefono non valido')).not.toHaveLength(0);
+    expect(lastPosted(server, '/api/lampade/lampadaAbbonatoUpdate')).toEqual({
+      idAbbonato: '7',
+      telefono: '12',
+    });
+    expect(field).toHaveValue('12');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { AddObituary } from '@ricordo/shared-design/back-office';
+import { PAGES_TEXTS } from '../pages/pages-texts';
 
 /** #aggiungi-defunto (spec panels §2): 'Aggiungi necrologio + Lapide' (Dati Defunto, Dati Manifesto, Dati Lapide Digitale), or the tombstone only; 'Chiudi' after a success leads to the tombstones. */
 export default function AggiungiDefuntoSection({ title }: { title: string }) {
@@ -7,6 +8,7 @@ export default function AggiungiDefuntoSection({ title }: { title: string }) {
   return (
     <>
       <h2 className="panel-section-title">{title}</h2>
+      <p className="partner-section-intro">{PAGES_TEXTS.addDeceasedWhat}</p>
       <AddObituary initialKind="both" onClose={() => void navigate({ hash: '#deceased' })} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { AddObituary } from '@ricordo/shared-design/back-office';
+import { PAGES_TEXTS } from '../pages/pages-texts';
 
 /** #aggiungi-necrologio (spec panels §2): 'Aggiungi necrologio', the notice only (showPage 0); 'Chiudi' after a success leads to the notices. */
 export default function AggiungiNecrologioSection({ title }: { title: string }) {
@@ -7,6 +8,7 @@ export default function AggiungiNecrologioSection({ title }: { title: string }) 
   return (
     <>
       <h2 className="panel-section-title">{title}</h2>
+      <p className="partner-section-intro">{PAGES_TEXTS.addNoticeWhat}</p>
       <AddObituary initialKind="notice" onClose={() => void navigate({ hash: '#pages' })} />
     </>
   );

@@ -1,5 +1,6 @@
-// The partner's #deceased table (spec panels §2 columns) with its row actions: modify the deceased and the
-// notice (the kit's obituary modals, when given), delete the notice, and the cards and PDFs.
+// The partner's #deceased table (spec panels §2 columns; the actions last, kept in view while the table
+// scrolls sideways) with its row actions: modify the deceased and the notice (the kit's obituary modals,
+// when given), delete the notice, the cards and PDFs, and 'Cedi proprietà' (useTransfer).
 import {
   Button,
   Chip,
@@ -15,8 +16,10 @@ import {
   DeleteNoticeButton,
   NameSearch,
   OBITUARY_TABLE_TEXTS as OT,
+  PrePageLink,
   type ApiData,
 } from '@ricordo/shared-design/back-office';
+import { useTransfer } from '../pages/useTransfer';
 import { PAGE_SIZES, type PartnerDeceasedList, type PartnerDeceasedRow } from './deceased-api';
 import { DECEASED_TEXTS as T } from './deceased-texts';
 
@@ -87,19 +90,12 @@ const COLUMNS: Array<DataTableColumn<PartnerDeceasedRow>> = [
   {
     id: 'noticeQr',
     label: T.noticeQr,
-    format: (_value, row) =>
-      row.noticeQr ? (
-        <a
-          href={row.noticeQr.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={T.showQrOf(T.noticeQr, fullName(row))}
-        >
-          {T.noticePage}
-        </a>
-      ) : (
-        T.noQr
-      ),
+    // spec panels §8: a deceased without a notice has no pre-page; asking for it says 'Pre-Lapide non disponibile'.
+    format: (_value, row) => (
+      <PrePageLink href={row.noticeQr?.link} aria-label={T.showQrOf(T.noticeQr, fullName(row))}>
+        {T.noticePage}
+      </PrePageLink>
+    ),
   },
   {
     id: 'enabled',
@@ -154,9 +150,11 @@ export interface DeceasedTableProps {
 }
 
 export function DeceasedTable({ list, name, onSearch, paging, onPaging, ...edit }: DeceasedTableProps) {
+  const transfer = useTransfer(list.reload);
   const actions: DataTableColumn<PartnerDeceasedRow> = {
     id: 'actions',
     label: T.actions,
+    sticky: 'end',
     format: (_value, row) => {
       const who = fullName(row);
       const hasNotice = row.noticeQr !== null;
@@ -181,7 +179,7 @@ export function DeceasedTable({ list, name, onSearch, paging, onPaging, ...edit 
             </Button>
           )}{' '}
           {hasNotice && <DeleteNoticeButton id={row.ID} who={who} onDeleted={list.reload} />}{' '}
-          <CardActions record={{ ...row, hasNotice }} withPartnerSend />
+          <CardActions record={{ ...row, hasNotice }} withPartnerSend /> {transfer.button(row)}
         </span>
       );
     },
@@ -203,7 +201,7 @@ export function DeceasedTable({ list, name, onSearch, paging, onPaging, ...edit 
       ) : (
         <DataTable
           caption={T.caption}
-          columns={[...COLUMNS, actions, condolences]}
+          columns={[...COLUMNS, condolences, actions]}
           rows={list.data.deceased}
           pageSizes={PAGE_SIZES}
           emptyText={name ? MESSAGES.noResults : T.empty}
@@ -215,6 +213,7 @@ export function DeceasedTable({ list, name, onSearch, paging, onPaging, ...edit 
           }}
         />
       )}
+      {transfer.dialog}
     </>
   );
 }

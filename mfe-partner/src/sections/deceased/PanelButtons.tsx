@@ -1,6 +1,6 @@
 // The partner panel's buttons (spec panels §2): 'Aggiungi necrologio' and 'Aggiungi necrologio + Lapide'
-// (AddButtons of #pages), 'Richiedi QrCode temporaneo (30gg)' and 'Attiva lapide digitale' — the plaque
-// issue's calls and texts of #qrcode: the new code is shown in #qrcode's table (history state deceasedIds),
+// (AddButtons of #pages), 'Richiedi QrCode temporaneo (30gg)' and 'Attiva lapide digitale' — with the
+// calls and texts of #qrcode: the new code is shown in #qrcode's table (history state deceasedIds),
 // the activation asks 'Attenzione' and opens /activate-qrCode.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -32,7 +32,7 @@ export function PanelButtons() {
   };
 
   return (
-    <div className="client-section-head">
+    <div className="partner-actions">
       <AddButtons />
       <Button variant="secondary" loading={requesting} onClick={() => void request()}>
         {QR.request}

@@ -1,4 +1,4 @@
-// The partner's #deceased table: partnerPanelDeceased (issue 11 contract "BL").
+// The partner's #deceased table: partnerPanelDeceased (docs/contracts.md "Partner panel lists").
 import type { CallData, Schema } from '@ricordo/shared-design';
 
 export type PartnerDeceasedRow = Schema<'PartnerDeceasedRowDto'>;

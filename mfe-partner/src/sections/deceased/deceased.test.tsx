@@ -66,12 +66,15 @@ const ROWS = [
 
 const lists = () => server.requests.filter((request) => request.path === '/api/partnerPanel/deceased');
 
+let rows = ROWS;
+
 beforeEach(() => {
+  rows = ROWS;
   server.requests.length = 0;
   server.on('GET', '/api/partnerPanel/deceased', (request) => {
     const name = request.query.get('name');
-    const rows = name === 'Nessuno' ? [] : ROWS;
-    return { body: envelope({ deceased: rows, total: name ? rows.length : 13, page: 1, maxResults: 5 }) };
+    const shown = name === 'Nessuno' ? [] : rows;
+    return { body: envelope({ deceased: shown, total: name ? shown.length : 13, page: 1, maxResults: 5 }) };
   });
   server.on('GET', '/api/partnerPanel/summary', () => ({
     body: envelope({
@@ -129,9 +132,11 @@ describe('#deceased (partner)', () => {
       'QR necrologio',
       'Stato',
       'Lapide digitale',
-      'Azioni',
       'Condoglianze',
+      'Azioni',
     ]);
+    // The actions stay in view while the table scrolls sideways.
+    expect(within(table).getByRole('columnheader', { name: 'Azioni' })).toHaveClass('rc-table__sticky-end');
     const first = await rowOf('Bellini1001');
     const cells = within(first).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('Nato/a il 12/03/1931');
@@ -150,12 +155,13 @@ describe('#deceased (partner)', () => {
       within(cells[6]).getByRole('link', { name: /lapide digitale di Anna Bellini1001/ }),
     ).toHaveAttribute('href', '/memorial?0001001');
     expect(
-      within(cells[7]).getByRole('button', { name: 'Elimina necrologio: Anna Bellini1001' }),
+      within(cells[8]).getByRole('button', { name: 'Elimina necrologio: Anna Bellini1001' }),
     ).toBeInTheDocument();
     expect(
-      within(cells[7]).getByRole('button', { name: 'Cartoncini e PDF di Anna Bellini1001' }),
+      within(cells[8]).getByRole('button', { name: 'Cartoncini e PDF di Anna Bellini1001' }),
     ).toBeInTheDocument();
-    expect(cells[8]).toHaveTextContent('12');
+    expect(cells[7]).toHaveTextContent('12');
+    expect(cells[8]).toHaveClass('rc-table__sticky-end');
 
     const notice = within(await rowOf('Bellini1002')).getAllByRole('cell');
     expect(notice[3]).toHaveTextContent('Nessuno');
@@ -164,7 +170,13 @@ describe('#deceased (partner)', () => {
     expect(notice[6]).toHaveTextContent('No');
 
     const tombstoneOnly = within(await rowOf('Bellini1003')).getAllByRole('cell');
-    expect(tombstoneOnly[4]).toHaveTextContent('Nessuno');
+    // spec panels §8: a tombstone without a notice has no pre-page, and asking for it says so.
+    await userEvent.click(
+      within(tombstoneOnly[4]).getByRole('button', { name: /QR necrologio.*Bellini1003/ }),
+    );
+    const alert = await screen.findByRole('dialog', { name: 'Attenzione' });
+    expect(alert).toHaveTextContent('Pre-Lapide non disponibile');
+    await userEvent.click(within(alert).getAllByRole('button', { name: 'Chiudi' }).at(-1)!);
     expect(tombstoneOnly[5]).toHaveTextContent('Trasferimento in attesa');
     expect(
       within(tombstoneOnly[7]).queryByRole('button', { name: /Elimina necrologio/ }),
@@ -192,6 +204,18 @@ describe('#deceased (partner)', () => {
     await waitFor(() => expect(lists()[lists().length - 1].query.get('page')).toBe('2'));
   });
 
+  it("offers 'Cedi proprietà' on a digital tombstone not on account, and opens the transfer dialog", async () => {
+    rows = [...ROWS, row(1004, { contoVendita: 1 })];
+    mount();
+    const own = within(await rowOf('Bellini1001'));
+    expect(within(await rowOf('Bellini1002')).queryByRole('button', { name: /Cedi proprietà/ })).toBeNull();
+    expect(within(await rowOf('Bellini1004')).queryByRole('button', { name: /Cedi proprietà/ })).toBeNull();
+    await userEvent.click(own.getByRole('button', { name: 'Cedi proprietà: Anna Bellini1001' }));
+    expect(await screen.findByRole('dialog', { name: 'Cedi proprietà' })).toHaveAccessibleDescription(
+      /cedi la proprietà della lapide digitale/,
+    );
+  });
+
   it("shows 'No connection' when the list fails", async () => {
     server.on('GET', '/api/partnerPanel/deceased', () => ({ status: 500, body: failure('Errore', null) }));
     mount();
@@ -215,6 +239,19 @@ describe('#deceased (partner)', () => {
     ).toHaveAttribute('href', '#qrcode');
   });
 
+  it('shows the cards on top: under the title, before the navigation and the tables', async () => {
+    mount();
+    const cards = await screen.findByRole('list', { name: 'Riepilogo' });
+    const title = screen.getByRole('heading', { level: 1, name: 'Pannello partner' });
+    const nav = screen.getByRole('navigation', { name: 'Sezioni del pannello' });
+    const table = await screen.findByRole('table', { name: 'I tuoi defunti' });
+    const before = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(title, cards)).toBe(true);
+    expect(before(cards, nav)).toBe(true);
+    expect(before(cards, table)).toBe(true);
+  });
+
   it("'Aggiungi necrologio' confirms that only the notice is added, then opens #aggiungi-necrologio", async () => {
     const { location } = mount();
     await userEvent.click(await screen.findByRole('button', { name: 'Aggiungi necrologio' }));
@@ -236,7 +273,7 @@ describe('#deceased (partner)', () => {
   });
 
   it("'Richiedi QrCode temporaneo (30gg)' makes a code and shows it in #qrcode; 'Attiva lapide digitale' asks, then opens /activate-qrCode", async () => {
-    server.on('GET', '/api/qrcodes/qrcodeRequest/1', () => ({
+    server.on('POST', '/api/qrcodes/qrcodeRequest/1', () => ({
       body: envelope({
         deceasedIDs: ['BBBB222233'],
         qrcodes: [

@@ -19,9 +19,7 @@ export default function DeceasedSection({ title }: { title: string }) {
   const edit = useModifyModals(list.reload);
   return (
     <>
-      <div className="client-section-head">
-        <h2 className="panel-section-title">{title}</h2>
-      </div>
+      <h2 className="panel-section-title">{title}</h2>
       <PanelButtons />
       <DeceasedTable
         list={list}

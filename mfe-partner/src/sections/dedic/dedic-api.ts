@@ -1,4 +1,4 @@
-// The partner's #dedic calls by operationId (issue 11 contract "BL"): partnerPanelDedications (pending
+// The partner's #dedic calls by operationId (docs/contracts.md "Partner panel lists"): partnerPanelDedications (pending
 // dedications on the partner's deceased) and partnerEvaluateDedic.
 import { api, type Schema } from '@ricordo/shared-design';
 import type { Decision } from '@ricordo/shared-design/back-office';

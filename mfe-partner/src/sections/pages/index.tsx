@@ -1,6 +1,7 @@
 // #pages of the partner panel (spec panels §2): the partner's notices (necrologi) with the manifesto
 // thumbnail, paged by the server, the name filter pre-filled from history state deceasedName, and the row
-// actions of the kit's ObituaryTable (modify, delete, cards and PDFs, WhatsApp, partnerSend).
+// actions of the kit's ObituaryTable (modify, delete, cards and PDFs, WhatsApp, partnerSend) with 'Cedi
+// proprietà' on a digital tombstone not on account.
 import { useState } from 'react';
 import {
   ObituaryTable,
@@ -12,6 +13,7 @@ import {
 import { AddButtons } from './AddButtons';
 import { PAGE_SIZES, type PageSize } from './pages-api';
 import { PAGES_TEXTS as T } from './pages-texts';
+import { useTransfer } from './useTransfer';
 
 export default function PagesSection({ title }: { title: string }) {
   const initialName = useInitialDeceasedName();
@@ -21,10 +23,11 @@ export default function PagesSection({ title }: { title: string }) {
     query: { page: paging.page + 1, maxResults: paging.pageSize as PageSize, ...(name ? { name } : {}) },
   });
   const edit = useModifyModals(list.reload);
+  const transfer = useTransfer(list.reload);
   return (
     <>
-      <div className="client-section-head">
-        <h2 className="panel-section-title">{title}</h2>
+      <h2 className="panel-section-title">{title}</h2>
+      <div className="partner-actions">
         <AddButtons />
       </div>
       <ObituaryTable
@@ -43,8 +46,10 @@ export default function PagesSection({ title }: { title: string }) {
         withPartnerSend
         onEditNotice={edit.onEditNotice}
         onEditDeceased={edit.onEditDeceased}
+        extraActions={transfer.button}
       />
       {edit.modals}
+      {transfer.dialog}
     </>
   );
 }

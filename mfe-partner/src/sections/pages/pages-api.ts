@@ -1,4 +1,4 @@
-// The partner's notices (#pages): partnerPanelNotices (issue 11 contract "BL").
+// The partner's notices (#pages): partnerPanelNotices (docs/contracts.md "Partner panel lists").
 import type { Schema } from '@ricordo/shared-design';
 
 export type NoticeRow = Schema<'ObituaryRowDto'>;

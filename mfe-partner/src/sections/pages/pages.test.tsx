@@ -89,6 +89,54 @@ const rowOf = async (surname: string) =>
   (await screen.findByText(`Mario ${surname}`)).closest('tr') as HTMLElement;
 
 describe('#pages (partner notices)', () => {
+  it('each add button says what it creates (its accessible description)', async () => {
+    mount();
+    expect(await screen.findByRole('button', { name: 'Aggiungi necrologio' })).toHaveAccessibleDescription(
+      'Crea solo il necrologio con il manifesto funebre, senza la lapide digitale.',
+    );
+    expect(screen.getByRole('button', { name: 'Aggiungi necrologio + Lapide' })).toHaveAccessibleDescription(
+      'Crea il necrologio con il manifesto e anche la lapide digitale del defunto.',
+    );
+  });
+
+  it("'Cedi proprietà' hands a digital tombstone to another user; not on a notice only nor on account", async () => {
+    rows = [...rows, notice(2003, { showPage: 1, contoVendita: 1 })];
+    server.on('GET', '/api/user/search', () => ({
+      body: envelope({ users: [{ ID: 41, name: 'Maria', surname: 'Rossi', username: 'mariarossi' }] }),
+    }));
+    server.on('POST', '/api/admin/changeOwner', () => ({
+      body: envelope(
+        { deceasedIDs: [2002] },
+        { message: 'La richiesta di trasferimento è stata inviata con successo' },
+      ),
+    }));
+    mount();
+    expect(within(await rowOf('Rossi2001')).queryByRole('button', { name: /Cedi proprietà/ })).toBeNull();
+    expect(within(await rowOf('Rossi2003')).queryByRole('button', { name: /Cedi proprietà/ })).toBeNull();
+    await userEvent.click(
+      within(await rowOf('Rossi2002')).getByRole('button', { name: 'Cedi proprietà: Mario Rossi2002' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cedi proprietà' });
+    await userEvent.type(within(dialog).getByLabelText('Cerca l’utente per username'), 'mariarossi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerca' }));
+    await screen.findByRole('radio', { name: 'Maria Rossi (mariarossi)' }, { timeout: 4000 });
+    const before = lists().length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    expect(
+      await screen.findByText('La richiesta di trasferimento è stata inviata con successo', undefined, {
+        timeout: 4000,
+      }),
+    ).toBeInTheDocument();
+    const post = server.requests.find((request) => request.path === '/api/admin/changeOwner');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      'deceased-id': '2002',
+      'new-owner-id': '41',
+      'change-type': 'deceased',
+      force: '0',
+    });
+    await waitFor(() => expect(lists().length).toBeGreaterThan(before), { timeout: 4000 });
+  });
+
   it('lists the notices with the manifesto thumbnail, dates and state', async () => {
     mount();
     const first = within(await rowOf('Rossi2001')).getAllByRole('cell');

@@ -3,6 +3,7 @@
 // the table lists the partner's codes (tombstone QR, code, condolence-book QR, type, expiry, state), filtered
 // by code and deceased name (pre-filled from history state deceasedIds / deceasedName), paged by the server.
 // A temporary code is bought as permanent on the public page /buy-qrCode?temporary= (the checkout lives there).
+// Under it, the orders table (spec panels §2 "Tables: ... orders"): orders of plaques and gifts.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -28,6 +29,7 @@ import {
   type PartnerQrRow,
 } from './qrcode-api';
 import { QRCODE_TEXTS as T } from './qrcode-texts';
+import { OrdersTable } from '../../tables/OrdersTable';
 
 /** What another section (or the request above) leaves in history state to open this table filtered. */
 interface QrcodeState {
@@ -197,7 +199,7 @@ export default function QrcodeSection({ title }: { title: string }) {
 
   return (
     <>
-      <div className="client-section-head">
+      <div className="partner-section-head">
         <h2 className="panel-section-title">{title}</h2>
         <Button loading={requesting} onClick={() => void request()}>
           {T.request}
@@ -213,7 +215,7 @@ export default function QrcodeSection({ title }: { title: string }) {
           {T.createdDetails(made.code, made.verification_code, formatDate(made.expiresAt))}
         </div>
       )}
-      <form onSubmit={submitFilters} aria-label={T.filters} className="client-section-head" noValidate>
+      <form onSubmit={submitFilters} aria-label={T.filters} className="partner-actions" noValidate>
         <TextField
           label={T.codeFilter}
           value={draft.code}
@@ -269,6 +271,7 @@ export default function QrcodeSection({ title }: { title: string }) {
         }}
         onCancel={() => setAskActivate(false)}
       />
+      <OrdersTable />
     </>
   );
 }

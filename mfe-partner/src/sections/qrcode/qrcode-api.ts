@@ -4,7 +4,7 @@ import { api, type Schema } from '@ricordo/shared-design';
 export type PartnerQrRow = Schema<'PartnerQrcodeRowDto'>;
 export type NewTemporaryCode = Schema<'TemporaryQrcodeDto'>;
 
-/** qrcodeRequest/1: one temporary code valid 30 days (a GET that changes state: the CSRF header goes too). */
+/** POST qrcodeRequest/1: one temporary code valid 30 days. */
 export async function requestTemporaryCode(): Promise<{ codes: string[]; made: NewTemporaryCode }> {
   const answer = await api.call('qrcodeRequest', { path: { amount: '1' } });
   return { codes: answer.data.deceasedIDs, made: answer.data.qrcodes[0] };

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, PANEL_PATHS, sessionStore } from '@ricordo/shared-design';
+import { configureApi, formatDate, PANEL_PATHS, sessionStore } from '@ricordo/shared-design';
 import {
   envelope,
   failure,
@@ -26,15 +26,6 @@ afterAll(async () => {
 
 const DAY = 86_400;
 const NOW = Math.floor(Date.now() / 1000);
-
-function formatted(unixSeconds: number) {
-  return new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(unixSeconds * 1000));
-}
 
 const row = (ID: number, code: string, overrides: Record<string, unknown> = {}) => ({
   ID,
@@ -78,6 +69,10 @@ beforeEach(() => {
       }),
     };
   });
+  // The orders table under the codes (spec panels §2 "Tables: ... orders").
+  server.on('GET', '/api/partnerPanel/orders', () => ({
+    body: envelope({ orders: [], total: 0, page: 1, maxResults: 5 }),
+  }));
   // The panel's summary cards above every section.
   server.on('GET', '/api/partnerPanel/summary', () => ({
     body: envelope({
@@ -128,7 +123,7 @@ describe('#qrcode (partner)', () => {
       within(cells[2]).getByRole('link', { name: /QR libro condoglianze di AAAA222233/ }),
     ).toHaveAttribute('href', '/api/qrcodes/3/condoglianze.png');
     expect(cells[3]).toHaveTextContent('Temporaneo');
-    expect(cells[4]).toHaveTextContent(formatted(NOW + 20 * DAY));
+    expect(cells[4]).toHaveTextContent(formatDate(NOW + 20 * DAY));
     expect(cells[5]).toHaveTextContent('Da attivare');
     expect(
       within(available).getByRole('link', { name: 'Attiva la lapide digitale con AAAA222233' }),
@@ -157,7 +152,7 @@ describe('#qrcode (partner)', () => {
   });
 
   it("'Richiedi QrCode temporaneo (30gg)' makes a code (CSRF on the GET), shows it and filters the table by it", async () => {
-    server.on('GET', '/api/qrcodes/qrcodeRequest/1', () => ({
+    server.on('POST', '/api/qrcodes/qrcodeRequest/1', () => ({
       body: envelope({
         deceasedIDs: ['BBBB222233'],
         qrcodes: [
@@ -177,7 +172,7 @@ describe('#qrcode (partner)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Richiedi QrCode temporaneo (30gg)' }));
     expect(
       await screen.findByText(
-        `QrCode BBBB222233, codice di verifica VERIFICA: vale 30 giorni, fino al ${formatted(NOW + 30 * DAY)}.`,
+        `QrCode BBBB222233, codice di verifica VERIFICA: vale 30 giorni, fino al ${formatDate(NOW + 30 * DAY)}.`,
         { exact: false },
       ),
     ).toBeInTheDocument();
@@ -190,7 +185,7 @@ describe('#qrcode (partner)', () => {
   });
 
   it('shows the refusal of a request (too many codes) in Italian', async () => {
-    server.on('GET', '/api/qrcodes/qrcodeRequest/1', () => ({
+    server.on('POST', '/api/qrcodes/qrcodeRequest/1', () => ({
       status: 429,
       body: failure('Troppi tentativi, riprova tra qualche minuto', 'TOO_MANY_ATTEMPTS'),
     }));
@@ -226,7 +221,8 @@ describe('#qrcode (partner)', () => {
     await waitFor(() => expect(lists()[lists().length - 1].query.get('deceasedName')).toBe('Anna'));
     await userEvent.click(screen.getByRole('button', { name: 'Mostra tutti' }));
     await rowOf('AAAA222233');
-    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    // The codes' table comes first; the orders table under it has its own pager.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Pagina successiva' })[0]);
     await waitFor(() => expect(lists()[lists().length - 1].query.get('page')).toBe('2'));
   });
 

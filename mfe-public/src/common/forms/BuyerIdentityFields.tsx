@@ -1,6 +1,6 @@
 // The buyer's personal data in the order forms (spec public §5, §6): name, surname, e-mail, telephone and
 // fiscal code. A logged-in buyer's e-mail is the account's and cannot be changed here.
-import { PhoneField, TextField } from '@ricordo/shared-design';
+import { CF_LENGTH, PhoneField, TextField } from '@ricordo/shared-design';
 import { TEXTS } from '../texts';
 
 export interface BuyerIdentityValues {
@@ -97,7 +97,7 @@ export function BuyerIdentityFields({
         label={TEXTS.cf}
         name="cf"
         autoCapitalize="characters"
-        maxLength={16}
+        maxLength={CF_LENGTH}
         required={cfRequired}
         value={values.cf}
         error={errors.cf}

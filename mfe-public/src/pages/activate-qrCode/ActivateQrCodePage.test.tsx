@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
@@ -66,9 +66,14 @@ function fieldsOf(body: string): Record<string, string> {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function openPage(path = '/activate-qrCode?code=abcdefghjk') {
+const REGISTER_ON_THE_WAY = 'Registrati durante l\u2019attivazione';
+
+/** The page; an anonymous visitor takes the second path (registering on the way) unless `gate` is kept. */
+async function openPage(path = '/activate-qrCode?code=abcdefghjk', { gate = false } = {}) {
   const view = renderPublic(path);
   await screen.findByRole('heading', { level: 1, name: 'Attiva la lapide digitale' }, SLOW);
+  const register = screen.queryByRole('button', { name: REGISTER_ON_THE_WAY });
+  if (register && !gate) fireEvent.click(register);
   return view;
 }
 
@@ -127,6 +132,57 @@ async function fillNewcomer(user: User) {
 }
 
 describe('/activate-qrCode', () => {
+  it(
+    "asks an anonymous visitor to log in first ('Effettua l'accesso per continuare'), then goes on with the code",
+    async () => {
+      sessionStore.setState({ status: 'anonymous', user: null, expiringMemorials: [] });
+      server().on('POST', '/api/auth/login', () => ({
+        body: envelope(
+          { expiring_memorial: [] },
+          {
+            session: { userdata: makeUser({ name: 'Paola', surname: 'Verdi', email: 'paola@example.com' }) },
+          },
+        ),
+      }));
+      const user = userEvent.setup();
+      await openPage(undefined, { gate: true });
+      expect(screen.getByText("Effettua l'accesso per continuare")).toBeInTheDocument();
+      // The scanned code's state is said before the login; no form field is asked yet.
+      expect(
+        await screen.findByText('Codice valido: puoi attivare la lapide digitale.', {}, SLOW),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Codice di verifica/)).toBeNull();
+      expect(screen.getByRole('button', { name: REGISTER_ON_THE_WAY })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Accedi' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Accedi' });
+      await user.type(within(dialog).getByLabelText('Username o email'), 'paolaverdi');
+      await user.type(within(dialog).getByLabelText('Password'), 'UnaPassword2026');
+      await user.click(within(dialog).getByRole('button', { name: 'Accedi' }));
+      // Back on the activation, the scanned code kept, the plaque now for the account.
+      expect(await screen.findByLabelText(/^Codice QR/, {}, SLOW)).toHaveValue('ABCDEFGHJK');
+      expect(group('I tuoi dati')).toHaveTextContent(
+        'La lapide digitale sarà associata al tuo account, Paola Verdi.',
+      );
+      expect(screen.queryByText("Effettua l'accesso per continuare")).toBeNull();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'an anonymous visitor sees what the server says of an already active code before logging in',
+    async () => {
+      checkStatus = 'active';
+      await openPage(undefined, { gate: true });
+      expect(await screen.findByText('Questo codice QR è già stato attivato', {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Apri la lapide digitale' })).toHaveAttribute(
+        'href',
+        '/memorial?0001500',
+      );
+    },
+    TEST_TIMEOUT,
+  );
+
   it(
     'a scan lands with the code filled in (upper case) and says early that it can be activated',
     async () => {
@@ -274,11 +330,11 @@ describe('/activate-qrCode', () => {
       await user.click(screen.getByRole('button', { name: 'Procedi' }));
       const question = await screen.findByRole('dialog', { name: 'Attenzione' });
       expect(question).toHaveTextContent('Non hai caricato la foto della lapide, desideri continuare?');
-      await user.click(within(question).getByRole('button', { name: 'NO' }));
+      await user.click(within(question).getByRole('button', { name: 'No' }));
       expect(activations()).toHaveLength(0);
       await user.click(screen.getByRole('button', { name: 'Procedi' }));
       await user.click(
-        within(await screen.findByRole('dialog', { name: 'Attenzione' })).getByRole('button', { name: 'SI' }),
+        within(await screen.findByRole('dialog', { name: 'Attenzione' })).getByRole('button', { name: 'Si' }),
       );
       expect(
         await screen.findByRole('heading', { name: 'Controlla i tuoi messaggi' }, SLOW),

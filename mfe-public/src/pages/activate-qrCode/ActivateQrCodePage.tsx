@@ -1,57 +1,36 @@
 // `/activate-qrCode` and `/richiedi-qrCode` (spec public §2, §5 "Activation", §6, §8 "Activation failure";
 // docs/contracts.md "Plaques"): the plaque's code (filled in from a scan, `?code=`) and verification code,
 // the deceased's data, the tombstone photo, the aphorism, the burial place, and the owner (the signed-in
-// account, or a newcomer registering on the way; a partner may start from one of its notices, `?obituaryID=`).
+// account — an anonymous visitor is asked to log in first — or, as the second path, a newcomer registering
+// on the way; a partner may start from one of its notices, `?obituaryID=`).
 // The data go with the photo in one upload; the owner confirms them from the message sent, see /post-activate.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
-  ApiError,
   Button,
-  ConfirmDialog,
-  Dialog,
   MESSAGES,
   Spinner,
-  isAbortError,
   roleOf,
   useSession,
   type AddressValue,
   type ContactType,
 } from '@ricordo/shared-design';
-import type { BuyerIdentityField, BuyerIdentityValues } from '../../common/forms/BuyerIdentityFields';
+import type { BuyerIdentityValues } from '../../common/forms/BuyerIdentityFields';
 import { TermsCheckbox } from '../../common/forms/TermsCheckbox';
 import { TEXTS } from '../../common/texts';
 import '../../common/pages.css';
-import { LoginDialog } from '../buy-qrCode/LoginDialog';
 import { useGeneratedUsername } from '../registrazione/useGeneratedUsername';
 import { useSubmitOnceUsername } from '../registrazione/useSubmitOnceUsername';
-import {
-  loadAphorisms,
-  loadNotices,
-  sendActivation,
-  type ActivationNotice,
-  type Aphorism,
-} from './activation-api';
-import {
-  ACTIVATION_FIELD_ORDER,
-  EMPTY_ACTIVATION,
-  FIELD_IDS,
-  activationFormData,
-  errorsOfServerFields,
-  focusField,
-  normalizeCode,
-  todayInRome,
-  validateActivation,
-  type ActivationErrors,
-  type ActivationField,
-  type ActivationValues,
-} from './activation-rules';
+import { FIELD_IDS, activationFormData, todayInRome, validateActivation } from './activation-rules';
 import { ACTIVATION_TEXTS } from './activation-texts';
+import { ActivationDialogs } from './ActivationDialogs';
+import { ActivationLoginGate } from './ActivationLoginGate';
 import { DeceasedFields } from './DeceasedFields';
 import { NoticePicker } from './NoticePicker';
 import { OwnerFields } from './OwnerFields';
 import { PlaqueFields } from './PlaqueFields';
 import { TombstoneFields } from './TombstoneFields';
+import { useActivationForm, useActivationUpload } from './useActivationForm';
 import { useCodeCheck } from './useCodeCheck';
 import './activation.css';
 
@@ -68,132 +47,29 @@ function idOf(text: string | null): number | null {
 }
 
 export function ActivateQrCodePage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
   const signedIn = user !== null;
   const isPartner = roleOf(user) === 'partner';
-  const [values, setValues] = useState<ActivationValues>(() => ({
-    ...EMPTY_ACTIVATION,
-    qrCode: normalizeCode(params.get('code') ?? ''),
-  }));
-  const [errors, setErrors] = useState<ActivationErrors>({});
-  const [aphorisms, setAphorisms] = useState<Aphorism[]>([]);
-  const [notices, setNotices] = useState<ActivationNotice[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  // A partner's notice the partner panel opened this page for (`?obituaryID=`).
+  const preselected = idOf(params.get('obituaryID'));
+  const { values, errors, setErrors, change, showErrors, applyNotice, aphorisms, notices } =
+    useActivationForm(params.get('code') ?? '', isPartner, preselected);
   const [askNoPhoto, setAskNoPhoto] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
+  // spec public §6: login first; an anonymous visitor may choose to register on the way instead.
+  const [registering, setRegistering] = useState(false);
   const check = useCodeCheck(values.qrCode);
   const { username, status: usernameStatus } = useGeneratedUsername(
     signedIn ? '' : values.name,
     signedIn ? '' : values.surname,
   );
   const { form, waiting, wait } = useSubmitOnceUsername(usernameStatus);
+  const upload = useActivationUpload(showErrors);
+  const { progress } = upload;
   const today = todayInRome();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadAphorisms(controller.signal).then(setAphorisms, () => undefined);
-    return () => controller.abort();
-  }, []);
-
-  const applyNotice = useCallback((notice: ActivationNotice | null) => {
-    setValues((current) => {
-      if (!notice) return { ...current, obituaryId: null };
-      return {
-        ...current,
-        obituaryId: notice.ID,
-        nameTo: notice.name,
-        surnameTo: notice.surname,
-        gender: notice.gender,
-        bornDate: notice.dateOfBirth ?? '',
-        deathDate: notice.dateOfDeath ?? '',
-        aphorism: current.aphorism || (notice.aphorism ?? ''),
-        graveyardName: notice.graveyardName ?? current.graveyardName,
-        burial: {
-          ...current.burial,
-          region: notice.graveRegionID,
-          province: notice.graveProvinceID,
-          location: notice.graveLocationID,
-          cap: notice.graveCap,
-        },
-      };
-    });
-    setErrors({});
-  }, []);
-
-  // A partner's notices, and the one the partner panel opened this page for (`?obituaryID=`).
-  const preselected = idOf(params.get('obituaryID'));
-  useEffect(() => {
-    if (!isPartner) {
-      setNotices([]);
-      return undefined;
-    }
-    const controller = new AbortController();
-    loadNotices(controller.signal).then(
-      (loaded) => {
-        setNotices(loaded);
-        const notice = loaded.find((item) => item.ID === preselected);
-        if (notice) applyNotice(notice);
-      },
-      (error: unknown) => {
-        if (!isAbortError(error)) setNotices([]);
-      },
-    );
-    return () => controller.abort();
-  }, [isPartner, preselected, applyNotice]);
-
-  const change = (patch: Partial<ActivationValues>, fields: ActivationField[]) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-  };
-  const changeKeys = <K extends keyof ActivationValues>(patch: Pick<ActivationValues, K>) =>
-    change(patch, Object.keys(patch) as ActivationField[]);
-
-  const showErrors = (found: ActivationErrors) => {
-    setErrors(found);
-    const first = ACTIVATION_FIELD_ORDER.find((field) => found[field]);
-    if (first) focusField(first, found);
-  };
-
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError) {
-      const fieldErrors = errorsOfServerFields(error.fields);
-      if (ACTIVATION_FIELD_ORDER.some((field) => fieldErrors[field])) {
-        showErrors(fieldErrors);
-        return;
-      }
-      setFailure(error.message || MESSAGES.unexpected);
-      return;
-    }
-    setFailure(MESSAGES.unexpected);
-  };
-
-  const send = async () => {
-    setProgress(0);
-    try {
-      const data = await sendActivation(
-        activationFormData({ ...values, username, usernameStatus }, signedIn),
-        setProgress,
-      );
-      const state: PostActivateState = {
-        recipient: data.recipient,
-        channel: data.channel,
-        newAccount: data.newAccount,
-      };
-      void navigate('/post-activate', { state });
-    } catch (error) {
-      failed(error);
-    } finally {
-      setProgress(null);
-    }
-  };
+  const send = () => void upload.send(activationFormData({ ...values, username, usernameStatus }, signedIn));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -213,7 +89,7 @@ export function ActivateQrCodePage() {
       setAskNoPhoto(true);
       return;
     }
-    void send();
+    send();
   };
 
   if (status === 'unknown') {
@@ -222,6 +98,10 @@ export function ActivateQrCodePage() {
         <Spinner />
       </div>
     );
+  }
+
+  if (!signedIn && !registering) {
+    return <ActivationLoginGate check={check} onRegister={() => setRegistering(true)} />;
   }
 
   return (
@@ -248,8 +128,8 @@ export function ActivateQrCodePage() {
           secureCode={values.secureCode}
           errors={errors}
           check={check}
-          onQrCode={(qrCode) => changeKeys({ qrCode })}
-          onSecureCode={(secureCode) => changeKeys({ secureCode })}
+          onQrCode={(qrCode) => change({ qrCode })}
+          onSecureCode={(secureCode) => change({ secureCode })}
         />
         {isPartner && notices.length > 0 && (
           <NoticePicker
@@ -259,17 +139,12 @@ export function ActivateQrCodePage() {
             onChange={applyNotice}
           />
         )}
-        <DeceasedFields
-          values={values}
-          errors={errors}
-          today={today}
-          onChange={(patch) => change(patch, Object.keys(patch) as ActivationField[])}
-        />
+        <DeceasedFields values={values} errors={errors} today={today} onChange={(patch) => change(patch)} />
         <TombstoneFields
           values={values}
           errors={errors}
           aphorisms={aphorisms}
-          onChange={(patch) => change(patch, Object.keys(patch) as ActivationField[])}
+          onChange={(patch) => change(patch)}
           onBurial={(burial: AddressValue) => {
             change({ burial }, ['burial']);
             setErrors((current) => ({ ...current, burialFields: undefined }));
@@ -281,9 +156,7 @@ export function ActivateQrCodePage() {
           errors={errors}
           username={username}
           usernameStatus={usernameStatus}
-          onIdentity={(patch: Partial<BuyerIdentityValues>) =>
-            change(patch, Object.keys(patch) as BuyerIdentityField[])
-          }
+          onIdentity={(patch: Partial<BuyerIdentityValues>) => change(patch)}
           onAddress={(address) => {
             change({ address }, ['address']);
             setErrors((current) => ({ ...current, addressFields: undefined }));
@@ -294,7 +167,7 @@ export function ActivateQrCodePage() {
           id={FIELD_IDS.terms}
           checked={values.terms}
           error={errors.terms}
-          onChange={(terms) => changeKeys({ terms })}
+          onChange={(terms) => change({ terms })}
           before={TEXTS.termsBefore}
           to="/terms"
           linkText={TEXTS.termsLink}
@@ -313,28 +186,17 @@ export function ActivateQrCodePage() {
           <Link to="/buy-qrCode">{ACTIVATION_TEXTS.buyPlaque}</Link>
         </p>
       </form>
-      <ConfirmDialog
-        open={askNoPhoto}
-        message={ACTIVATION_TEXTS.noPhotoConfirm}
-        confirmLabel={ACTIVATION_TEXTS.yes}
-        cancelLabel={ACTIVATION_TEXTS.no}
-        onCancel={() => {
+      <ActivationDialogs
+        askNoPhoto={askNoPhoto}
+        onNoPhoto={(sendNow) => {
           setAskNoPhoto(false);
-          window.setTimeout(() => focusField('photo', {}), 0);
+          if (sendNow) send();
         }}
-        onConfirm={() => {
-          setAskNoPhoto(false);
-          void send();
-        }}
+        failure={upload.failure}
+        onCloseFailure={upload.closeFailure}
+        loginOpen={loginOpen}
+        onCloseLogin={() => setLoginOpen(false)}
       />
-      <Dialog
-        open={failure !== null}
-        onClose={() => setFailure(null)}
-        title={MESSAGES.error}
-        description={failure ?? undefined}
-        actions={<Button onClick={() => setFailure(null)}>{MESSAGES.close}</Button>}
-      />
-      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
     </>
   );
 }

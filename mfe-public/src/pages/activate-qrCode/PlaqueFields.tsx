@@ -16,7 +16,7 @@ export interface PlaqueFieldsProps {
 }
 
 /** The check's word about the code: a hint when it can be activated, a message (and a way on) otherwise. */
-function checkMessage(check: CodeState): {
+export function checkMessage(check: CodeState): {
   error: string | null;
   hint: string | null;
   link?: [string, string];

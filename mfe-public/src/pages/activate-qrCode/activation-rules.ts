@@ -2,6 +2,7 @@
 // 'Procedi' for comfort (the server checks them again), the multipart body of POST
 // /api/qrcodes/sendform/activate (docs/contracts.md "Plaques"), and the server's field names mapped back.
 import {
+  CF_LENGTH,
   EMPTY_ADDRESS,
   ITALY_NATION_ID,
   MESSAGES,
@@ -17,6 +18,9 @@ import type { BuyerIdentityField, BuyerIdentityValues } from '../../common/forms
 import { usernameMessage } from '../registrazione/registration-rules';
 import type { UsernameStatus } from '../registrazione/useGeneratedUsername';
 import { ACTIVATION_TEXTS } from './activation-texts';
+
+/** spec public §9: a codice fiscale is 16 letters and digits. */
+const CF_PATTERN = new RegExp(`^[A-Za-z0-9]{${CF_LENGTH}}$`);
 
 export const APHORISM_MAX = 500;
 const AGE_MAX = 130;
@@ -200,8 +204,7 @@ export function validateActivation(
       set('telephone', phone(values.telephone));
     }
     const italian = values.address.nationID === ITALY_NATION_ID;
-    if (values.cf.trim() && !/^[A-Za-z0-9]{16}$/.test(values.cf.trim()))
-      set('cf', ACTIVATION_TEXTS.cfInvalid);
+    if (values.cf.trim() && !CF_PATTERN.test(values.cf.trim())) set('cf', ACTIVATION_TEXTS.cfInvalid);
     else if (!values.cf.trim() && italian) set('cf', MESSAGES.required);
     const address = validateAddress(values.address);
     if (firstOf(address)) {

@@ -6,6 +6,11 @@ export const ACTIVATION_TEXTS = {
   intro:
     'Inserisci il codice della targa QR e il codice di verifica che trovi nella confezione, poi i dati del tuo caro. Ti invieremo un messaggio per confermare i dati: solo allora la pagina sarà visibile a chi inquadra la targa.',
   haveAccount: 'Hai già un account?',
+  // spec public §6: activation needs a session; registering on the way is the second path.
+  loginIntro:
+    'Accedi al tuo account: la lapide digitale sarà associata a te e, dopo l\u2019accesso, continuerai da qui l\u2019attivazione.',
+  noAccount: 'Non hai un account? Puoi crearlo mentre attivi la lapide digitale.',
+  registerOnTheWay: 'Registrati durante l\u2019attivazione',
   plaqueSection: 'La targa QR',
   qrCode: 'Codice QR',
   qrCodeHint: 'Il codice scritto sotto il QR della targa.',
@@ -51,8 +56,6 @@ export const ACTIVATION_TEXTS = {
   uploading: 'Invio dei dati in corso',
   // spec public §5 "Activation"
   noPhotoConfirm: 'Non hai caricato la foto della lapide, desideri continuare?',
-  yes: 'SI',
-  no: 'NO',
   // Form rules the kit does not hold (the server's texts)
   cfInvalid: 'Il codice fiscale deve contenere 16 caratteri',
   dateInvalid: 'Data non valida',

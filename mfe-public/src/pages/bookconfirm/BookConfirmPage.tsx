@@ -1,9 +1,9 @@
 // `/bookconfirm?id=&token=` (spec public §2, §4): publishes a pending condolence. One-shot: the page POSTs
 // as it opens (nothing changes on the GET of the link); a used link says 'Il link non è più valido'.
 import { useSearchParams } from 'react-router-dom';
-import { api } from '@ricordo/shared-design';
 import { PageCard } from '../../common/PageCard';
 import { TokenOutcome, useTokenAction } from '../../common/token-action';
+import { bookApi } from '../memorial-book/book-api';
 import { BOOK_TEXTS } from '../memorial-book/book-texts';
 
 export function BookConfirmPage() {
@@ -11,7 +11,7 @@ export function BookConfirmPage() {
   const id = params.get('id') ?? '';
   const token = params.get('token') ?? '';
   const { state, retry } = useTokenAction('bookconfirm', id && token ? `${id}:${token}` : '', true, () =>
-    api.post('/condolences/bookconfirm', { id, token }),
+    bookApi.confirm(id, token),
   );
   return (
     <PageCard title={BOOK_TEXTS.confirmTitle} titleId="pub-bookconfirm-title">

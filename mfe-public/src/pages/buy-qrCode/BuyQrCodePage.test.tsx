@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
@@ -159,6 +159,15 @@ describe('/buy-qrCode', () => {
       await openPage();
       await fillBuyer(user);
       await registerByEmail(user);
+      // spec public §3: the purchase's notification selector lists realtime, daily, never; daily first chosen.
+      const frequency = screen.getByRole('combobox', { name: 'Frequenza delle notifiche' });
+      expect(frequency).toHaveValue('daily');
+      expect(
+        within(frequency)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['In tempo reale', 'Una volta al giorno', 'Mai']);
+      await user.selectOptions(frequency, 'realtime');
       await user.click(screen.getByRole('button', { name: 'Procedi' }));
 
       const dialog = await screen.findByRole('dialog', { name: 'Pagamento' }, SLOW);
@@ -179,12 +188,28 @@ describe('/buy-qrCode', () => {
         register: '1',
         username: 'luciaferri',
         'contact-method': 'email',
+        notificationFrequency: 'realtime',
         terms: '1',
         'buy-terms': '1',
       });
       expect(body.has('continue')).toBe(false);
       expect(body.get('csrf_token')).toMatch(/^csrf-/);
       expect(sessionStorage.getItem('ricordo.order.31')).toBe('chiave-31');
+
+      // spec public §3: the last address is kept locally, and the next purchase starts from it.
+      expect(JSON.parse(localStorage.getItem('ricordo.lastAddress') ?? 'null')).toMatchObject({
+        region: 10,
+        province: 15,
+        location: 15146,
+        cap: '20121',
+        address: 'Via Dante',
+        number: '4',
+      });
+      cleanup();
+      await openPage();
+      const address = screen.getByRole('group', { name: 'Indirizzo' });
+      expect(within(address).getByLabelText(/^Indirizzo/, { selector: 'input' })).toHaveValue('Via Dante');
+      expect(within(address).getByLabelText(/^Civico/)).toHaveValue('4');
     },
     TEST_TIMEOUT,
   );
@@ -329,6 +354,8 @@ describe('/buy-qrCode', () => {
       expect(screen.getByLabelText(/^Codice fiscale/)).toHaveValue('NREGLI80A41H501X');
       expect(screen.getByLabelText(/^Indirizzo/, { selector: 'input' })).toHaveValue('Via Dante');
       expect(screen.queryByRole('checkbox', { name: /Desidero registrarmi/ })).toBeNull();
+      // spec public §6: a signed-in buyer is not asked the notification option.
+      expect(screen.queryByRole('combobox', { name: 'Frequenza delle notifiche' })).toBeNull();
     },
     TEST_TIMEOUT,
   );

@@ -15,6 +15,7 @@ export const FIELD_IDS: Record<PurchaseField, string> = {
   shippingAddress: 'buy-shipping-address',
   username: 'buy-username',
   contactMethod: 'buy-contact-method',
+  notificationFrequency: 'buy-notification-frequency',
   terms: 'buy-terms',
   buyTerms: 'buy-buy-terms',
 };

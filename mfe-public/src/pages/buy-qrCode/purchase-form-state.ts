@@ -19,6 +19,7 @@ export const EMPTY_PURCHASE: PurchaseValues = {
   username: '',
   usernameStatus: 'empty',
   contactMethod: null,
+  notificationFrequency: 'daily',
   terms: false,
   buyTerms: false,
 };
@@ -47,6 +48,7 @@ const SERVER_FIELDS: Record<string, PurchaseField> = {
   'shipping-surname': 'shippingSurname',
   username: 'username',
   'contact-method': 'contactMethod',
+  notificationFrequency: 'notificationFrequency',
   terms: 'terms',
   'buy-terms': 'buyTerms',
 };

@@ -10,6 +10,7 @@ import {
   type AddressErrors,
   type AddressValue,
   type ContactType,
+  type NotificationFrequency,
 } from '@ricordo/shared-design';
 import type { BuyerIdentityField, BuyerIdentityValues } from '../../common/forms/BuyerIdentityFields';
 import { usernameMessage } from '../registrazione/registration-rules';
@@ -27,9 +28,19 @@ export interface PurchaseValues extends BuyerIdentityValues {
   username: string;
   usernameStatus: UsernameStatus;
   contactMethod: ContactType | null;
+  /** How often the new account hears of new obituaries (spec public §3: realtime, daily, never). */
+  notificationFrequency: PurchaseNotificationFrequency;
   terms: boolean;
   buyTerms: boolean;
 }
+
+/** The purchase-side notification selector (spec public §3), in order; 'daily' is the default (§4). */
+export const PURCHASE_FREQUENCIES = [
+  'realtime',
+  'daily',
+  'never',
+] as const satisfies readonly NotificationFrequency[];
+export type PurchaseNotificationFrequency = (typeof PURCHASE_FREQUENCIES)[number];
 
 export type PurchaseField =
   | BuyerIdentityField
@@ -39,6 +50,7 @@ export type PurchaseField =
   | 'shippingAddress'
   | 'username'
   | 'contactMethod'
+  | 'notificationFrequency'
   | 'terms'
   | 'buyTerms';
 
@@ -60,6 +72,7 @@ export const PURCHASE_FIELD_ORDER: readonly PurchaseField[] = [
   'shippingAddress',
   'username',
   'contactMethod',
+  'notificationFrequency',
   'terms',
   'buyTerms',
 ];
@@ -144,6 +157,7 @@ export function purchaseBody(values: PurchaseValues, continueWithout: boolean): 
   if (values.register) {
     body.set('username', values.username);
     body.set('contact-method', values.contactMethod ?? '');
+    body.set('notificationFrequency', values.notificationFrequency);
   }
   if (continueWithout) body.set('continue', '1');
   return body;

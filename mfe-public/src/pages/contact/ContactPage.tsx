@@ -1,9 +1,8 @@
 // `/contact` (spec public §2, §3 "Contact message", §5, §7 contact, §8): name, surname, e-mail, subject,
 // message, terms and the proof-of-work captcha; 'Invia'. Success and failure in a dialog ('Successo' /
 // 'Errore' with the server's message). The captcha is solved in the background from the moment the page
-// opens, so it is usually ready before the visitor has finished writing. A signed-in user finds name,
-// surname and e-mail filled in from the session (spec public §2 "Other": the session prefills data, so the
-// page stays open to them).
+// opens, so it is usually ready before the visitor has finished writing. A signed-in user never sees it:
+// the router sends them to /products (spec public §2 "Other", §6).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -15,7 +14,6 @@ import {
   TextArea,
   TextField,
   api,
-  useSession,
 } from '@ricordo/shared-design';
 import { CaptchaStatus, useCaptcha } from '../../common/forms/Captcha';
 import { SupportHours } from '../../common/SupportHours';
@@ -59,14 +57,7 @@ function check(values: Values): Partial<Record<Field, string>> {
 }
 
 export function ContactPage() {
-  const user = useSession((s) => s.user);
-  const prefilled: Values = {
-    ...EMPTY,
-    name: user?.name ?? '',
-    surname: user?.surname ?? '',
-    email: user?.email ?? '',
-  };
-  const [values, setValues] = useState<Values>(prefilled);
+  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -89,17 +80,19 @@ export function ContactPage() {
     setBusy(true);
     try {
       const altcha = await captcha.take();
-      const envelope = await api.post('/content/contact', {
-        name: values.name.trim(),
-        surname: values.surname.trim(),
-        email: values.email.trim(),
-        object: values.object.trim(),
-        content: values.content.trim(),
-        terms: 'true',
-        altcha,
+      const envelope = await api.call('contact', {
+        body: {
+          name: values.name.trim(),
+          surname: values.surname.trim(),
+          email: values.email.trim(),
+          object: values.object.trim(),
+          content: values.content.trim(),
+          terms: 'true',
+          altcha,
+        },
       });
       setOutcome({ ok: true, message: envelope.message || MESSAGES.contactSent });
-      setValues(prefilled);
+      setValues(EMPTY);
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.envelope?.data : null;
       const serverFields = (fields as { fields?: Partial<Record<Field, string>> } | null)?.fields;

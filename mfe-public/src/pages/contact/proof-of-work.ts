@@ -4,15 +4,9 @@
 // used yet: altcha 2.x ships a build for strict CSPs (`dist_external`: a separate altcha.css and a worker
 // file), which would need the worker served from the remote's folder and a browser test under the site's
 // CSP; until then this client is the one the tests cover.
-import { api } from '@ricordo/shared-design';
+import { api, type Schema } from '@ricordo/shared-design';
 
-export interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+export type Challenge = Schema<'CaptchaChallengeDto'>;
 
 /** Hashes between two pauses: short enough for the page to stay responsive on an old phone. */
 const BATCH = 500;
@@ -57,6 +51,6 @@ export async function solve(
 export async function fetchAndSolve(
   options: { signal?: AbortSignal; progress?: (share: number) => void } = {},
 ): Promise<string> {
-  const envelope = await api.get<Challenge>('/content/captcha', { signal: options.signal });
+  const envelope = await api.call('captcha', { signal: options.signal });
   return solve(envelope.data, options);
 }

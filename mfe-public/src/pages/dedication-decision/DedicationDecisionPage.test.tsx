@@ -24,6 +24,10 @@ describe('/accetta-dono', () => {
       'href',
       '/memorial?0001000',
     );
+    expect(screen.getByRole('link', { name: 'Vai alla lista dediche' })).toHaveAttribute(
+      'href',
+      '/lista-dediche?deceasedID=0001000',
+    );
     expect(posted).toEqual([
       { path: '/api/dedications/evaluatededic', body: { isAccepted: 'active', token: 'abc', dedic: '7' } },
     ]);

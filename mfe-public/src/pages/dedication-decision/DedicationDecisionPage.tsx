@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, ConfirmDialog, api, parseDeceasedId, toPublicId } from '@ricordo/shared-design';
 import { PageCard } from '../../common/PageCard';
 import { SupportHours } from '../../common/SupportHours';
+import { looseBody } from '../../common/loose-body';
 import { TEXTS } from '../../common/texts';
 import { TokenOutcome, useTokenAction } from '../../common/token-action';
 
@@ -22,12 +23,13 @@ export const DECISION_TEXTS = {
   notRefused: 'La dedica non è stata rifiutata. Puoi decidere più tardi con lo stesso link.',
   refuseButton: 'Rifiuta la dedica',
   toMemorial: 'Vai alla pagina memorial',
+  toDedications: 'Vai alla lista dediche',
 } as const;
 
 function evaluate(decision: DedicationDecision, dedic: string, onDeceased: (id: number | null) => void) {
   return (token: string) =>
     api
-      .post<{ deceasedID?: number }>('/dedications/evaluatededic', { isAccepted: decision, token, dedic })
+      .call('evaluatededic', { body: looseBody('evaluatededic', { isAccepted: decision, token, dedic }) })
       .then(({ data }) => onDeceased(parseDeceasedId(String(data?.deceasedID ?? ''))));
 }
 
@@ -50,7 +52,13 @@ function DedicationDecisionPage({ decision }: { decision: DedicationDecision }) 
     <>
       {refusing ? DECISION_TEXTS.refused : DECISION_TEXTS.accepted}{' '}
       {deceasedId !== null && (
-        <Link to={`/memorial?${toPublicId(deceasedId)}`}>{DECISION_TEXTS.toMemorial}</Link>
+        <span className="pub-links">
+          <Link to={`/memorial?${toPublicId(deceasedId)}`}>{DECISION_TEXTS.toMemorial}</Link>
+          {/* The family sees every dedication of the deceased on /lista-dediche (spec panels §2). */}
+          <Link to={`/lista-dediche?deceasedID=${toPublicId(deceasedId)}`}>
+            {DECISION_TEXTS.toDedications}
+          </Link>
+        </span>
       )}
     </>
   );

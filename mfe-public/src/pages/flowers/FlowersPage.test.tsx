@@ -160,7 +160,7 @@ describe('/flowers form rules', () => {
       expect(screen.getByText('Carica almeno un file')).toBeInTheDocument();
       expect(screen.getByText('Inserisci una mail o un numero di telefono valido')).toBeInTheDocument();
       expect(
-        screen.getByRole('group', { name: /Come preferisci essere contattato/ }),
+        screen.getByRole('radiogroup', { name: /Come preferisci essere contattato/ }),
       ).toHaveAccessibleDescription('Devi effettuare una scelta');
       expect(screen.getByLabelText(/^Regione/)).toHaveAccessibleDescription('Devi effettuare una scelta');
       expect(screen.getAllByText('Devi accettare i termini')).toHaveLength(2);
@@ -200,7 +200,7 @@ describe('/flowers form rules', () => {
       expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
       expect(screen.getByLabelText(/^Codice fiscale/)).toHaveValue('RSSMRA80A01H501U');
       expect(
-        screen.queryByRole('group', { name: /Come preferisci essere contattato/ }),
+        screen.queryByRole('radiogroup', { name: /Come preferisci essere contattato/ }),
       ).not.toBeInTheDocument();
       expect(screen.queryByRole('checkbox', { name: /registrarmi/ })).not.toBeInTheDocument();
     },
@@ -307,7 +307,7 @@ describe('/flowers submit', () => {
       expect(await screen.findByRole('radio', { name: 'Crisantemi — 12,00 €' })).toBeInTheDocument();
       await acceptTerms(user);
       await user.click(screen.getByRole('button', { name: 'Procedi al pagamento' }));
-      expect(screen.getByRole('group', { name: /Scegli i fiori/ })).toHaveAccessibleDescription(
+      expect(screen.getByRole('radiogroup', { name: /Scegli i fiori/ })).toHaveAccessibleDescription(
         'Devi effettuare una scelta',
       );
       await user.click(rose);

@@ -4,21 +4,15 @@ import {
   ApiError,
   MESSAGES,
   toPublicId,
-  uploadForm,
+  api,
   type AddressErrors,
+  type CallData,
   type DedicationType,
 } from '@ricordo/shared-design';
 import type { DedicationErrors, DedicationField, DedicationFormValues } from './flowers-rules';
 
-export const SENDFORM_PATH = '/api/dedications/sendform/dedic';
-
-export interface DedicationAnswer {
-  /** null when the dedication was activated at once (price 0, no order). */
-  orderid: number | null;
-  orderKey: string | null;
-  amountCents: number;
-  autoAttivata: boolean;
-}
+/** `orderid` is null when the dedication was activated at once (price 0, no order). */
+export type DedicationAnswer = CallData<'sendformDedic'>;
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -70,7 +64,7 @@ export async function sendDedication(
   form: FormData,
   onProgress: (percent: number) => void,
 ): Promise<DedicationAnswer> {
-  const { data } = await uploadForm<DedicationAnswer>(SENDFORM_PATH, form, onProgress);
+  const { data } = await api.call('sendformDedic', { body: form, onProgress });
   return data;
 }
 

@@ -1,9 +1,10 @@
 // What the order form needs from the server before it can sell: the type's price (getProductPrice), for
 // 'fiori-reali' the three flower prices, and the deceased's name. Until the prices arrive the spec's
-// defaults are shown (spec public §9); they are never sent anywhere. A form the server drew (issue 13:
-// `/flowers?{type}&{id}`, backend web/flowers-page.ts) starts ready with the data it embedded.
+// defaults are shown (spec public §9); they are never sent anywhere. A form the server drew
+// (`/flowers?{type}&{id}`, backend web/flowers-page.ts) starts ready with the data it embedded.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, isAbortError, type DeceasedData, type DedicationType } from '@ricordo/shared-design';
+import { useDeceasedData } from '../../common/deceased/useDeceasedData';
 import { isRecord, takeEmbeddedData } from '../memorial/ssr-data';
 import { DEFAULT_PRICES, loadPrices, pricesOf, type ProductPrice } from '../pricing/prices';
 import { FLOWER_PRODUCTS, type FlowerKey } from './flowers-texts';
@@ -54,10 +55,6 @@ function serverPage(type: DedicationType | null, deceasedId: number | null): Ser
   );
 }
 
-interface ProductDetails {
-  product_details?: { key: string; name: string; price: number | null };
-}
-
 /** An unknown product (404) or a sold type without a price: the form cannot sell it (spec: → /pricing). */
 function isUnavailable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.errorCode === 'PRODUCT_NOT_FOUND');
@@ -72,7 +69,6 @@ export function useDedicationOffer(type: DedicationType | null, deceasedId: numb
   );
   // Without the server's list: the spec's defaults.
   const [flowerPrices, setFlowerPrices] = useState(() => flowerPricesOf(pricesOf(server?.products ?? [])));
-  const [deceasedName, setDeceasedName] = useState<string | null>(() => nameOf(server?.deceased ?? null));
   /** The type whose prices came with the server's form, until the form shows another. */
   const served = useRef(server?.type ?? null);
 
@@ -88,7 +84,7 @@ export function useDedicationOffer(type: DedicationType | null, deceasedId: numb
     const { signal } = controller;
     setStatus('loading');
     const priceCall = api
-      .get<ProductDetails>(`/content/getProductPrice/${encodeURIComponent(type)}`, { signal })
+      .call('getProductPrice', { path: { key: type }, signal })
       .then(({ data }) => data?.product_details?.price ?? null);
     const flowersCall =
       type === 'fiori-reali'
@@ -112,15 +108,15 @@ export function useDedicationOffer(type: DedicationType | null, deceasedId: numb
     return () => controller.abort();
   }, [type, attempt]);
 
-  useEffect(() => {
-    if (deceasedId === null || server?.deceased.ID === deceasedId) return undefined;
-    const controller = new AbortController();
-    api.get<DeceasedData>(`/deceased/deceasedData/${deceasedId}`, { signal: controller.signal }).then(
-      ({ data }) => setDeceasedName(nameOf(data)),
-      () => setDeceasedName(null), // the name is a courtesy; the server checks the deceased at submit
-    );
-    return () => controller.abort();
-  }, [deceasedId, server]);
+  // The server's form names its deceased: asked only for another one. The name is a courtesy (null when
+  // the call fails); the server checks the deceased at submit.
+  const servedDeceased = server !== null && server.deceased.ID === deceasedId;
+  const deceased = useDeceasedData(servedDeceased ? null : deceasedId);
+  const deceasedName = servedDeceased
+    ? nameOf(server.deceased)
+    : deceased.status === 'ready'
+      ? nameOf(deceased.deceased)
+      : null;
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   return { status, price, flowerPrices, deceasedName, retry };

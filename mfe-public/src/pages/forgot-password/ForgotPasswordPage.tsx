@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
     setError(null);
     setBusy(true);
     try {
-      const envelope = await api.post('/account/recover', { username: username.trim() });
+      const envelope = await api.call('recover', { body: { username: username.trim() } });
       setSent(envelope.message || MESSAGES.success);
     } catch (failure) {
       setFormError(failure instanceof ApiError ? failure.message : MESSAGES.unexpected);

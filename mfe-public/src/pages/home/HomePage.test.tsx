@@ -2,8 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@ricordo/shared-design';
+import { makeUser } from '@ricordo/shared-design/testing';
 import { PublicApp } from '../../app';
-import { fakeBackend, LocationProbe } from '../../test-support';
+import { fakeBackend, LocationProbe, renderPublic } from '../../test-support';
 
 const nicolo = {
   ID: 1042,
@@ -36,7 +38,7 @@ const locations = (url: URL) => {
   return undefined;
 };
 
-/** The home page is a lazy chunk of the remote (issue 13): resolves once its search form is there. */
+/** The home page is a lazy chunk of the remote: resolves once its search form is there. */
 async function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -48,6 +50,13 @@ async function renderAt(path: string) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A search call's query without its searchid (made afresh for each request), which must be there. */
+function withoutSearchId(url: URL | undefined): Record<string, string> {
+  const { searchid, ...rest } = Object.fromEntries(url?.searchParams ?? []);
+  expect(searchid).toMatch(/^[a-z0-9]+$/);
+  return rest;
+}
 
 describe('home search', () => {
   it('searches by name, keeps the query in the URL and lists cards with their links', async () => {
@@ -88,7 +97,7 @@ describe('home search', () => {
     expect(within(card).getByText('Lapide digitale')).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/?name=nicolo');
     const last = calls.filter((url) => url.pathname === '/api/search').at(-1);
-    expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({
+    expect(withoutSearchId(last)).toEqual({
       text: 'nicolo',
       page: '1',
       maxResults: '12',
@@ -109,7 +118,7 @@ describe('home search', () => {
     expect(screen.getByRole('radio', { name: 'Lapidi digitali' })).toBeChecked();
     expect(screen.getByText('Pagina 2')).toBeInTheDocument();
     const last = calls.filter((url) => url.pathname === '/api/search').at(-1);
-    expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({
+    expect(withoutSearchId(last)).toEqual({
       text: 'nicolo',
       region: '20',
       province: '82',
@@ -205,6 +214,55 @@ describe('home search', () => {
     expect(screen.getByTestId('location').textContent).toBe('/?name=bianchi');
   });
 
+  it("sends a link's searchid, keeps it while paging, drops it for a new search", async () => {
+    const calls = fakeBackend(locations, (url) => {
+      if (url.pathname !== '/api/search') return undefined;
+      const searchid = url.searchParams.get('searchid') ?? undefined;
+      return url.searchParams.get('page') === '1'
+        ? { data: { result: 'success', searchResult: [nicolo], nextPage: 2, cursor: 'c2', searchid } }
+        : {
+            data: {
+              result: 'success',
+              searchResult: [{ ...nicolo, ID: 1043, name: 'Anna' }],
+              nextPage: null,
+              cursor: null,
+              searchid,
+            },
+          };
+    });
+    await renderAt('/?name=bianchi&searchid=zona-42');
+    expect(await screen.findByRole('link', { name: 'Nicolò Bianchi' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Successiva' }));
+    expect(await screen.findByRole('link', { name: 'Anna Bianchi' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/?name=bianchi&page=2&searchid=zona-42');
+    const searches = () => calls.filter((url) => url.pathname === '/api/search');
+    expect(searches().map((url) => url.searchParams.get('searchid'))).toEqual(['zona-42', 'zona-42']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/?name=bianchi'));
+    await vi.waitFor(() => expect(searches()).toHaveLength(3), { timeout: 4000 });
+    expect(searches()[2]?.searchParams.get('searchid')).not.toBe('zona-42');
+  });
+
+  it('ignores an answer that echoes another searchid', async () => {
+    fakeBackend(locations, (url) =>
+      url.pathname === '/api/search'
+        ? {
+            data: {
+              result: 'success',
+              searchResult: [nicolo],
+              nextPage: null,
+              cursor: null,
+              searchid: 'altra',
+            },
+          }
+        : undefined,
+    );
+    await renderAt('/?name=nicolo&searchid=mia');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('link', { name: 'Nicolò Bianchi' })).toBeNull();
+  });
+
   it('shows HTML in names and in the search as text', async () => {
     const html = '<img src=x onerror="window.hacked=1">';
     fakeBackend(locations, (url) =>
@@ -255,5 +313,36 @@ describe('unknown public paths', () => {
     await renderAt('/nonsense/path');
     expect(await screen.findByLabelText('Cerca per nome')).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
+
+describe('#newLogin (spec public §2, §6)', () => {
+  afterEach(() => sessionStore.setState({ status: 'anonymous', user: null, expiringMemorials: [] }));
+
+  it('sends a signed-in user on to the landing of their panel, without searching', async () => {
+    sessionStore.setState({
+      status: 'authenticated',
+      user: makeUser({ permissions: { platformAccess: 2 }, partnertype: 'partner' }),
+      expiringMemorials: [],
+    });
+    const calls = fakeBackend(locations);
+    const { location } = renderPublic('/home#newLogin');
+    await vi.waitFor(() => expect(location()).toBe('/partner-panel#deceased'), { timeout: 4000 });
+    expect(calls.some((url) => url.pathname === '/api/search')).toBe(false);
+  });
+
+  it('leaves a signed-in user on the search without the hash, and a visitor with it', async () => {
+    sessionStore.setState({ status: 'authenticated', user: makeUser(), expiringMemorials: [] });
+    fakeBackend(locations, (url) =>
+      url.pathname === '/api/search'
+        ? { data: { result: 'success', searchResult: [], nextPage: null, cursor: null } }
+        : undefined,
+    );
+    await renderAt('/home');
+    expect(screen.getByTestId('location').textContent).toBe('/home');
+    cleanup();
+    sessionStore.setState({ status: 'anonymous', user: null, expiringMemorials: [] });
+    await renderAt('/home#newLogin');
+    expect(screen.getByTestId('location').textContent).toBe('/home#newLogin');
   });
 });

@@ -3,7 +3,7 @@
 // criterion lives in the URL (search-criteria.ts), and the keyset cursor of each page reached by
 // 'Successiva' in the history state, so reload, back/forward and shared links show the same page.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   Button,
@@ -15,12 +15,15 @@ import {
   api,
   capsOf,
   isAbortError,
+  landingPathFor,
+  roleOf,
   useComuni,
   useProvinces,
   useRegions,
+  useSession,
   type SearchCard,
-  type SearchPage,
 } from '@ricordo/shared-design';
+import { NEW_LOGIN_HASH } from '../../common/account-entry';
 import { ResultCard } from './ResultCard';
 import {
   DIRECTION_LABELS,
@@ -32,6 +35,7 @@ import {
   TEXT_TOO_LONG,
   apiQuery,
   criteriaToParams,
+  newSearchId,
   readCriteria,
   readHistoryState,
   type SearchCriteria,
@@ -61,7 +65,18 @@ function errorText(error: unknown): string {
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
+/**
+ * `/` and `/home`. Reached with #newLogin right after a login (spec public §2), a signed-in user goes on to
+ * the landing of their panel (spec public §6) without a search being run; otherwise the search.
+ */
 export function HomePage() {
+  const { hash } = useLocation();
+  const role = useSession((s) => (s.status === 'authenticated' ? roleOf(s.user) : null));
+  if (hash === NEW_LOGIN_HASH && role !== null) return <Navigate to={landingPathFor(role)} replace />;
+  return <HomeSearch />;
+}
+
+function HomeSearch() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -85,20 +100,21 @@ export function HomePage() {
     const controller = new AbortController();
     setResults({ status: 'loading' });
     const current = readCriteria(new URLSearchParams(search));
+    const searchid = current.searchid ?? newSearchId();
     api
-      .get<SearchPage>('/search', {
-        query: apiQuery(current, PAGE_SIZE, after),
-        signal: controller.signal,
-      })
+      .call('search', { query: apiQuery(current, PAGE_SIZE, after, searchid), signal: controller.signal })
       .then(
-        ({ data, message }) =>
+        ({ data, message }) => {
+          // An answer for another request (the server echoes the searchid sent) is not this search's.
+          if (data.searchid !== undefined && data.searchid !== searchid) return;
           setResults({
             status: 'ready',
             cards: data.searchResult,
             nextPage: data.nextPage,
             cursor: data.cursor ?? null,
             message,
-          }),
+          });
+        },
         (error: unknown) => {
           if (!isAbortError(error)) setResults({ status: 'failed', message: errorText(error) });
         },
@@ -114,8 +130,8 @@ export function HomePage() {
       return;
     }
     setTextError(null);
-    // A new search starts at page 1 with no cursors.
-    setParams(criteriaToParams({ ...draft, name, page: 1 }));
+    // A new search starts at page 1 with no cursors, and is no longer the search a link named.
+    setParams(criteriaToParams({ ...draft, name, page: 1, searchid: null }));
   };
 
   const goToPage = (page: number, cursors: SearchHistoryState['cursors']) => {

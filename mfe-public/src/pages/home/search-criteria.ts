@@ -1,6 +1,8 @@
 // The home search's criteria and their URL form (spec public §2: `/` and `/home` with query name,
-// region, province, location, cap, page, filter, order, orderDir; spec panels §9 order options and
-// filter values). The URL is the truth: reload, back/forward and shared links reproduce a search.
+// region, province, location, cap, page, searchid, filter, order, orderDir; spec panels §9 order options
+// and filter values). The URL is the truth: reload, back/forward and shared links reproduce a search.
+
+import type { CallArgs } from '@ricordo/shared-design';
 
 export const SEARCH_ORDERS = [
   'insertAndType',
@@ -52,6 +54,11 @@ export interface SearchCriteria {
   orderDir: SearchDirection;
   /** One-based. */
   page: number;
+  /**
+   * The id a link gave its search (spec public §2, §7 `searchid`): kept while paging through it, sent to
+   * the server, which echoes it; a new search from the form has none.
+   */
+  searchid: string | null;
 }
 
 export const DEFAULT_CRITERIA: SearchCriteria = {
@@ -64,7 +71,16 @@ export const DEFAULT_CRITERIA: SearchCriteria = {
   order: 'insertAndType',
   orderDir: 'desc',
   page: 1,
+  searchid: null,
 };
+
+/** What a search id may be: the server takes up to 64 characters; letters, digits, '-' and '_' here. */
+const SEARCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A fresh id for one request to the server, when the search has none of its own. */
+export function newSearchId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
 
 function positiveId(value: string | null): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -81,6 +97,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
   const region = positiveId(params.get('region'));
   const province = region === null ? null : positiveId(params.get('province'));
   const location = province === null ? null : positiveId(params.get('location'));
+  const searchid = params.get('searchid');
   return {
     name: (params.get('name') ?? '').trim(),
     region,
@@ -92,6 +109,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
     // spec panels §9 names the default direction 'disc'.
     orderDir: dir === 'asc' ? 'asc' : 'desc',
     page: positiveId(params.get('page')) ?? 1,
+    searchid: searchid && SEARCH_ID.test(searchid) ? searchid : null,
   };
 }
 
@@ -107,23 +125,35 @@ export function criteriaToParams(criteria: SearchCriteria): Record<string, strin
   if (criteria.order !== 'insertAndType') params.order = criteria.order;
   if (criteria.orderDir !== 'desc') params.orderDir = criteria.orderDir;
   if (criteria.page > 1) params.page = String(criteria.page);
+  if (criteria.searchid !== null) params.searchid = criteria.searchid;
   return params;
 }
 
-/** The query of GET /api/search for a page; `after` is the keyset cursor of the page before. */
-export function apiQuery(criteria: SearchCriteria, pageSize: number, after: string | undefined) {
+/**
+ * The query of GET /api/search for a page; `after` is the keyset cursor of the page before, `searchid` the
+ * search's own id or one made for this request (the answer echoes it: HomePage drops an answer that is not
+ * for its latest request).
+ */
+export function apiQuery(
+  criteria: SearchCriteria,
+  pageSize: number,
+  after: string | undefined,
+  searchid: string,
+): CallArgs<'search'>['query'] {
+  // Absent criteria are left out (undefined), as the client leaves out null ones.
   return {
     text: criteria.name,
-    region: criteria.region,
-    province: criteria.province,
-    location: criteria.location,
-    cap: criteria.cap,
-    filter: criteria.filter === '-1' ? undefined : Number(criteria.filter),
+    region: criteria.region ?? undefined,
+    province: criteria.province ?? undefined,
+    location: criteria.location ?? undefined,
+    cap: criteria.cap ?? undefined,
+    filter: criteria.filter === '-1' ? undefined : (Number(criteria.filter) as 1 | 2),
     order: criteria.order === 'insertAndType' ? undefined : criteria.order,
     orderDir: criteria.orderDir === 'desc' ? undefined : criteria.orderDir,
     page: criteria.page,
     maxResults: pageSize,
     after,
+    searchid,
   };
 }
 

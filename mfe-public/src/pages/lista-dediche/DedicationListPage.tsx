@@ -1,18 +1,9 @@
 // `/lista-dediche` (spec public §2 "Success and auxiliary screens"; spec panels §2 "dedication list 'Lista
 // dediche di {deceased name}' (deceased id from a prop or query after '=')"): the published dedications of
 // one deceased, as the memorial page lists them, with a link back to the memorial.
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  api,
-  ApiError,
-  isAbortError,
-  MESSAGES,
-  parseDeceasedId,
-  Spinner,
-  toPublicId,
-  type DeceasedData,
-} from '@ricordo/shared-design';
+import { ApiError, MESSAGES, parseDeceasedId, Spinner, toPublicId } from '@ricordo/shared-design';
+import { useDeceasedData } from '../../common/deceased/useDeceasedData';
 import { PageCard } from '../../common/PageCard';
 import { TEXTS } from '../../common/texts';
 import { Dedications } from '../memorial/MemorialSections';
@@ -38,40 +29,30 @@ export function deceasedIdOf(search: string): number | null {
 export function DedicationListPage({ deceasedID }: { deceasedID?: number }) {
   const { search } = useLocation();
   const id = deceasedID ?? deceasedIdOf(search);
-  const [state, setState] = useState<{ data: DeceasedData | null; error: string | null }>({
-    data: null,
-    error: null,
-  });
+  const state = useDeceasedData(id);
+  const error =
+    state.status !== 'failed'
+      ? null
+      : state.error instanceof ApiError
+        ? state.error.message
+        : MESSAGES.unexpected;
 
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    api.get<DeceasedData>(`/deceased/deceasedData/${id}`, { signal: controller.signal }).then(
-      (envelope) => setState({ data: envelope.data, error: null }),
-      (error: unknown) => {
-        if (isAbortError(error)) return;
-        setState({ data: null, error: error instanceof ApiError ? error.message : MESSAGES.unexpected });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
-
-  if (id === null || state.error !== null) {
+  if (state.status === 'none' || error !== null) {
     return (
       <PageCard title={T.notFound} titleId="pub-dedic-list-title">
-        {state.error && state.error !== T.notFound && <p role="alert">{state.error}</p>}
+        {error && error !== T.notFound && <p role="alert">{error}</p>}
         <Link to="/">{TEXTS.backHome}</Link>
       </PageCard>
     );
   }
-  const deceased = state.data;
-  if (!deceased) {
+  if (state.status !== 'ready') {
     return (
       <PageCard title={T.loading} titleId="pub-dedic-list-title">
         <Spinner />
       </PageCard>
     );
   }
+  const { deceased } = state;
   return (
     <PageCard title={T.title(`${deceased.name} ${deceased.surname}`.trim())} titleId="pub-dedic-list-title">
       <Dedications dedic={deceased.dedic ?? []} />

@@ -1,19 +1,19 @@
 // `/login` and `/login-renewal?token=` (spec public §2, §5, §8): username or e-mail and password,
-// 'Accedi'. After a plain login the user goes to the landing of their panel; with a renewal token the
+// 'Accedi'. After a plain login the user goes to /home#newLogin, and from there to the landing of their
+// panel; with a renewal token the
 // server also answers `renewal_success`, and the user goes on to renew the memorial.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   BROKEN_ACCOUNT,
   MESSAGES,
-  landingPathFor,
   roleOf,
   toast,
   useSession,
   type UserData,
   sessionStore,
 } from '@ricordo/shared-design';
-import type { TokenLoginData } from '../../common/account-entry';
+import { AFTER_LOGIN_PATH, type TokenLoginData } from '../../common/account-entry';
 import { LoginForm } from '../../common/forms/LoginForm';
 import '../../common/pages.css';
 
@@ -82,7 +82,8 @@ export function LoginPage({ renewalToken }: LoginPageProps) {
 
   const goToLanding = (user: UserData) => {
     const role = roleOf(user);
-    if (role !== null) void navigate(landingPathFor(role), { replace: true });
+    // The home's #newLogin sends the user on to their panel's landing (spec public §2, §6).
+    if (role !== null) void navigate(AFTER_LOGIN_PATH, { replace: true });
   };
 
   const logIn = async (username: string, password: string) => {

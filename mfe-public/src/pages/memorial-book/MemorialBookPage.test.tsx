@@ -2,7 +2,14 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
-import { embedServerData, fakeBackend, posted, renderPublic, type FakeRoute } from '../../test-support';
+import {
+  bodyOf,
+  embedServerData,
+  fakeBackend,
+  posted,
+  renderPublic,
+  type FakeRoute,
+} from '../../test-support';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 
@@ -34,7 +41,7 @@ function book(
 ): FakeRoute[] {
   return [
     (url) =>
-      url.pathname === `/api/deceased/deceasedData/000${id}`
+      url.pathname === `/api/deceased/deceasedData/${id}`
         ? { data: deceased(id, bookOpen, time) }
         : undefined,
     (url) =>
@@ -152,6 +159,36 @@ describe('condolence book', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
     const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
     expect(dialog).toHaveTextContent('link via email');
+  }, 20_000);
+
+  it("marks the phone 'Telefono non valido' when the blur check says it cannot receive the code", async () => {
+    const checkPhone: FakeRoute = (url, init) =>
+      url.pathname === '/api/condolences/checkPhone'
+        ? { data: { valid: String(bodyOf(init).telephone).endsWith('3331234567') } }
+        : undefined;
+    fakeBackend(...book(1000, true, [], checkPhone));
+    renderPublic('/memorial-book?0001000');
+    await screen.findByRole('button', { name: 'Invia' }, { timeout: 5000 });
+    const phone = screen.getByRole('textbox', { name: /^Telefono/ });
+    await fill(phone, '12345');
+    await userEvent.tab();
+    expect(await screen.findByText('Telefono non valido')).toBeInTheDocument();
+    expect(posted.filter((call) => call.path === '/api/condolences/checkPhone')).toHaveLength(1);
+
+    // Sending with the number still refused sends nothing.
+    await fillAnonymous();
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(screen.getByText('Telefono non valido')).toBeInTheDocument();
+    expect(posted.filter((call) => call.path === '/api/condolences/book')).toHaveLength(0);
+
+    await userEvent.clear(phone);
+    await fill(phone, '3331234567');
+    await userEvent.tab();
+    await vi.waitFor(
+      () => expect(posted.filter((call) => call.path === '/api/condolences/checkPhone')).toHaveLength(2),
+      { timeout: 4000 },
+    );
+    expect(screen.queryByText('Telefono non valido')).toBeNull();
   }, 20_000);
 });
 
@@ -290,7 +327,7 @@ describe('taking over the server-rendered first paint', () => {
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
       'Giuseppe Martinelli',
     );
-    expect(calls.some((url) => url.pathname === '/api/deceased/deceasedData/0001001')).toBe(true);
+    expect(calls.some((url) => url.pathname === '/api/deceased/deceasedData/1001')).toBe(true);
   });
 
   it("draws the partner page, or 'Partner non trovato', from the embedded data", () => {

@@ -1,17 +1,9 @@
-import { api, type DeceasedData } from '@ricordo/shared-design';
+import { api, type CallBody, type Schema } from '@ricordo/shared-design';
+import { looseBody } from '../../common/loose-body';
 
-export interface BookMessage {
-  ID: number;
-  authorName: string;
-  text: string;
-  time: number;
-}
+export type BookMessage = Schema<'CondolenceDto'>;
 
-export interface BookAnswer {
-  pending: boolean;
-  ID: number;
-  channel: 'email' | 'wa' | 'sms' | null;
-}
+export type BookAnswer = Schema<'BookDataDto'>;
 
 export interface BookForm {
   name: string;
@@ -26,18 +18,17 @@ export interface BookForm {
 }
 
 export const bookApi = {
-  deceased: async (id: number) => (await api.get<DeceasedData>(`/deceased/deceasedData/000${id}`)).data,
-  limit: async () => (await api.get<{ condolenceLimit: number }>('/condolences/getBookLimit')).data,
-  messages: async (id: number) =>
-    (await api.get<{ condolences: BookMessage[] }>(`/condolences/getBookMessages/${id}`)).data.condolences,
-  phrases: async (id: number) =>
-    (await api.get<{ phrases: string[] }>(`/condolences/phrases/${id}`)).data.phrases,
-  book: async (form: BookForm) => {
-    const envelope = await api.post<BookAnswer>('/condolences/book', { ...form });
-    return envelope.data;
-  },
+  limit: async () => (await api.call('getBookLimit')).data,
+  messages: async (id: number) => (await api.call('getBookMessages', { path: { id } })).data.condolences,
+  phrases: async (id: number) => (await api.call('getBookPhrases', { path: { id } })).data.phrases,
+  book: async (form: BookForm) => (await api.call('book', { body: looseBody('book', { ...form }) })).data,
   code: (deceasedID: number, smsCode: string) =>
-    api.post('/condolences/bookCode', { deceasedID: String(deceasedID), smsCode }),
+    api.call('bookCode', { body: looseBody('bookCode', { deceasedID: String(deceasedID), smsCode }) }),
   checkPhone: async (telephone: string) =>
-    (await api.post<{ valid: boolean }>('/condolences/checkPhone', { telephone })).data.valid,
+    (await api.call('checkPhone', { body: looseBody('checkPhone', { telephone }) })).data.valid,
+  confirm: (id: string, token: string) =>
+    api.call('bookconfirm', { body: looseBody('bookconfirm', { id, token }) }),
+  suggestUsername: async (name: string, surname: string) =>
+    (await api.call('suggestUsername', { query: { name, surname } })).data.username,
+  registration: (body: CallBody<'registration'>) => api.call('registration', { body }),
 };

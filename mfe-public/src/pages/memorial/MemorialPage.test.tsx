@@ -6,7 +6,6 @@ import { sessionStore } from '@ricordo/shared-design';
 import { makeUser } from '@ricordo/shared-design/testing';
 import { PublicApp } from '../../app';
 import { embedServerData, fakeBackend, LocationProbe } from '../../test-support';
-import { lampIcon } from './lamp';
 
 const demo = {
   result: 'success',
@@ -232,20 +231,5 @@ describe('memorial page', () => {
       name: 'Lampada votiva accesa: apri la lampada nel pannello lampade',
     });
     expect(link).toHaveAttribute('href', '/lampade-panel?DeceasedID=0001000#lampade');
-  });
-});
-
-describe('lamp icon state table (spec public §4)', () => {
-  it.each([
-    [0, 0, 'off'],
-    [0, 2, 'off'],
-    [1, 0, 'on'],
-    [1, 1, 'on'],
-    [1, 2, 'flame'],
-    [1, 3, 'fading'],
-    [2, 1, 'off'],
-    [5, 2, 'off'],
-  ] as const)('effective %i, set %i → %s', (effectiveState, setState, icon) => {
-    expect(lampIcon({ effectiveState, setState })).toBe(icon);
   });
 });

@@ -1,78 +1,40 @@
 // The memorial page (spec public §2): name, dates, photo, cemetery and aphorism of one deceased.
 // Kept light on purpose: it is what a phone at a cemetery opens after scanning a plaque.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   Button,
   MESSAGES,
   Spinner,
-  api,
   formatDate,
-  isAbortError,
+  lampIcon,
   useSession,
   type DeceasedData,
 } from '@ricordo/shared-design';
+import { useDeceasedData } from '../../common/deceased/useDeceasedData';
 import { requestedDeceased } from './deceased-id';
-import { LAMP_LABELS, LAMP_MANAGE_LABEL, lampIcon, lampPanelPath, readLamp } from './lamp';
+import { LAMP_LABELS, LAMP_MANAGE_LABEL, lampPanelPath, readLamp } from './lamp';
 import { Gallery } from './Gallery';
+import { GraveDirections } from './grave-directions';
 import { Biography, Dedications, PurchaseCards } from './MemorialSections';
 import { NoticeSection } from './notice/NoticeSection';
 import { takeServerData, useForgetEmbeddedData } from './ssr-data';
 import './memorial.css';
 
+// 'Prossima ricorrenza': its own chunk, below the fold (DESIGN "Performance").
+const CalendarSection = lazy(() => import('./calendar/CalendarSection'));
+
 /** spec public §8: "alert ... then home"; the same pause as the payment-cancel redirect (§9). */
 export const NOT_FOUND_REDIRECT_MS = 3000;
 
-type PageState =
-  | { status: 'loading' }
-  | { status: 'ready'; deceased: DeceasedData }
-  | { status: 'not-found'; typed: string }
-  | { status: 'failed'; message: string };
-
 export function MemorialPage() {
   const { search } = useLocation();
+  const { id, typed } = requestedDeceased(search);
   // The server's first paint came with this page's data: start ready, skip the first request.
-  const fromServer = useRef<number | null>(null);
-  const [state, setState] = useState<PageState>(() => {
-    const { id } = requestedDeceased(search);
-    const embedded = id === null ? null : takeServerData(id);
-    if (!embedded) return { status: 'loading' };
-    fromServer.current = embedded.ID;
-    return { status: 'ready', deceased: embedded };
-  });
-  const [attempt, setAttempt] = useState(0);
+  const [embedded] = useState(() => (id === null ? null : takeServerData(id)));
+  const state = useDeceasedData(id, embedded);
   useForgetEmbeddedData();
-
-  useEffect(() => {
-    const { id, typed } = requestedDeceased(search);
-    if (id !== null && fromServer.current === id) {
-      fromServer.current = null;
-      return undefined;
-    }
-    fromServer.current = null;
-    if (id === null) {
-      setState({ status: 'not-found', typed });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.get<DeceasedData>(`/deceased/deceasedData/${id}`, { signal: controller.signal }).then(
-      (envelope) => setState({ status: 'ready', deceased: envelope.data }),
-      (error: unknown) => {
-        if (isAbortError(error)) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-          setState({ status: 'not-found', typed });
-        } else {
-          setState({
-            status: 'failed',
-            message: error instanceof ApiError ? error.message : MESSAGES.unexpected,
-          });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [search, attempt]);
 
   if (state.status === 'loading') {
     return (
@@ -81,18 +43,24 @@ export function MemorialPage() {
       </div>
     );
   }
-  if (state.status === 'not-found') return <NotFound typed={state.typed} />;
+  if (state.status === 'none' || (state.status === 'failed' && isMissing(state.error))) {
+    return <NotFound typed={typed} />;
+  }
   if (state.status === 'failed') {
     return (
       <div className="pub-alert" role="alert">
         <strong>{MESSAGES.error}</strong>
-        <p>{state.message}</p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>{MESSAGES.retry}</Button>
+        <p>{state.error instanceof ApiError ? state.error.message : MESSAGES.unexpected}</p>
+        <Button onClick={state.retry}>{MESSAGES.retry}</Button>
       </div>
     );
   }
   return <Memorial deceased={state.deceased} />;
 }
+
+/** An id the server does not know (404) or refuses as no id (400): 'not found', then home. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 function NotFound({ typed }: { typed: string }) {
   const navigate = useNavigate();
@@ -124,12 +92,15 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
   const expiry = deceased.memorial?.expirationDate ?? null;
   const expired = expiry !== null && expiry * 1000 <= Date.now();
   const lamp = readLamp(deceased.lamp);
-  const icon = lamp ? lampIcon(lamp) : null;
+  const icon = lamp ? lampIcon(lamp.effectiveState, lamp.setState) : null;
   // spec public §4: only the lamp's manager opens its popup, which lives in their panel.
   const userId = useSession((state) => state.user?.user_id ?? null);
   const managesLamp = lamp?.idGestore !== undefined && lamp.idGestore === userId;
   // A notice only (no tombstone page): its manifesto is the content; empty tombstone parts are left out.
   const noticeOnly = deceased.notice?.noticeOnly === true;
+  // The calendar mounts after hydration: the server's markup never holds it, so both first renders agree.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     const previous = document.title;
@@ -175,6 +146,9 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
               {place}
             </p>
           )}
+          {deceased.gravePoint && (
+            <GraveDirections point={deceased.gravePoint} label={deceased.graveyardName} />
+          )}
           {deceased.aphorism && <blockquote className="pub-aphorism">{deceased.aphorism}</blockquote>}
           {expired && (
             <p className="pub-memorial-expired" data-memorial-expired>
@@ -210,6 +184,11 @@ function Memorial({ deceased }: { deceased: DeceasedData }) {
       <NoticeSection deceased={deceased} />
       <Gallery media={deceased.memorialMedia} fullName={fullName} />
       {deceased.memorial && <Biography bio={deceased.memorial.bio} />}
+      {mounted && (
+        <Suspense fallback={null}>
+          <CalendarSection deceasedId={deceased.ID} />
+        </Suspense>
+      )}
       {(!noticeOnly || deceased.dedic.length > 0) && <Dedications dedic={deceased.dedic} />}
       <PurchaseCards deceased={deceased} />
     </>

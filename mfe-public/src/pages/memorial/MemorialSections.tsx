@@ -5,6 +5,7 @@ import {
   DEDICATION_LABELS,
   dedicationLabel,
   formatDate,
+  LongText,
   type DeceasedData,
   type Dedication,
   type DedicationType,
@@ -23,14 +24,17 @@ export const PURCHASE_CARDS: { type: DedicationType; text: string }[] = [
   { type: 'fiori-reali', text: 'Fai portare fiori veri' },
 ];
 
-/** 'CHI ERA': the owner's biography as rich text, its headings under the section's (h1–h3 → h3–h5). */
+/**
+ * 'CHI ERA': the owner's biography as rich text, its headings under the section's (h1–h3 → h3–h5), collapsed
+ * to 4 lines with 'Continua a leggere' when longer (spec panels §9).
+ */
 export function Biography({ bio }: { bio: string }) {
   const content = useRichText(bio, 2);
   if (!content) return null;
   return (
     <section className="pub-memorial-section" aria-labelledby="pub-bio-title">
       <h2 id="pub-bio-title">CHI ERA</h2>
-      <div className="pub-bio">{content}</div>
+      <LongText className="pub-bio">{content}</LongText>
     </section>
   );
 }

@@ -1,7 +1,4 @@
-import { toPublicId } from '@ricordo/shared-design';
-
-/** The lamp icon of the memorial page (spec public §4 "Lamp icon on memorial page"). */
-export type LampIcon = 'off' | 'on' | 'flame' | 'fading';
+import { toPublicId, type LampIcon } from '@ricordo/shared-design';
 
 /**
  * Lamp fields of deceasedData (null without a lamp): the effective state the lamp reported, the mode it
@@ -11,18 +8,6 @@ export interface LampFields {
   effectiveState: number;
   setState: number;
   idGestore?: number;
-}
-
-/**
- * The state table: effective 0 → off; effective 1 with set state 0 or 1 → on (always); 1 with 2 → flame;
- * 1 with 3 → fading; effective above 1 → off. Anything else (negative, unknown set state) → off.
- */
-export function lampIcon(lamp: LampFields): LampIcon {
-  if (lamp.effectiveState !== 1) return 'off';
-  if (lamp.setState === 0 || lamp.setState === 1) return 'on';
-  if (lamp.setState === 2) return 'flame';
-  if (lamp.setState === 3) return 'fading';
-  return 'off';
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

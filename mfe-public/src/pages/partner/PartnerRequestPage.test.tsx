@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, failure } from '@ricordo/shared-design/testing';
@@ -98,6 +98,10 @@ describe('/partner', () => {
       const user = userEvent.setup();
       const { location } = await openPage();
       await fill(user);
+      // spec public §3: the description is rich text.
+      const description = screen.getByRole('textbox', { name: /^Descrizione/ });
+      description.innerHTML = '<p>Dal <strong>1950</strong></p>';
+      fireEvent.input(description);
       expect(screen.getByLabelText(/^Username/)).toHaveAttribute('readonly');
       await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
       const dialog = await screen.findByRole('dialog');
@@ -117,6 +121,7 @@ describe('/partner', () => {
         route: 'Via Dante',
         civic: '5',
         terms: 'true',
+        description: '<p>Dal <strong>1950</strong></p>',
       });
       expect(fields.altcha).toBeTruthy();
     },

@@ -4,6 +4,7 @@ import {
   EMPTY_ADDRESS,
   ITALY_NATION_ID,
   MESSAGES,
+  PHONE_MIN,
   cf,
   email,
   phone,
@@ -15,11 +16,6 @@ import {
 import { usernameMessage } from '../registrazione/registration-rules';
 import type { UsernameStatus } from '../registrazione/useGeneratedUsername';
 import { PARTNER_TEXTS as T } from './partner-texts';
-
-/** spec public §5 "Partner": phone at least 9 characters. */
-export const PARTNER_PHONE_MIN = 9;
-export const PARTNER_MAX_IMAGES = 50;
-export const PARTNER_MAX_VIDEO_BYTES = 200_000_000;
 
 export interface PartnerValues {
   name: string;
@@ -125,8 +121,8 @@ export function validatePartner(
     set('phone', T.contactRequired);
   }
   set('email', email(values.email));
-  set('phone', phone(values.phone, { min: PARTNER_PHONE_MIN }));
-  set('altPhone', phone(values.altPhone, { min: PARTNER_PHONE_MIN }));
+  set('phone', phone(values.phone, { min: PHONE_MIN }));
+  set('altPhone', phone(values.altPhone, { min: PHONE_MIN }));
   set('username', username ? usernameMessage(usernameStatus) : MESSAGES.usernameTooShort);
   if (!values.terms) set('terms', MESSAGES.termsRequired);
   return errors;

@@ -1,14 +1,10 @@
 // Product prices (spec public §3 "Product prices", §7 getProductPrices, §9 defaults): the server's price
 // in cents wins; a product the server does not return, or returns without a price, keeps the spec's
 // default. 0 and null read as 'Variabile' (formatPrice).
-import { api } from '@ricordo/shared-design';
+import { api, type Schema } from '@ricordo/shared-design';
 
-export interface ProductPrice {
-  key: string;
-  name: string;
-  /** Euro cents; null when the price varies. */
-  price: number | null;
-}
+/** `price` in euro cents; null when the price varies. */
+export type ProductPrice = Schema<'ProductPriceDto'>;
 
 /** spec public §9: defaults shown when the server does not return a product. */
 export const DEFAULT_PRICES: Record<string, number | null> = {
@@ -30,9 +26,7 @@ export const DEFAULT_PRICES: Record<string, number | null> = {
 export const DEFAULT_QR_TOTAL = 10700;
 
 export async function loadPrices(signal?: AbortSignal): Promise<Record<string, number | null>> {
-  const envelope = await api.get<{ data?: { products?: ProductPrice[] } }>('/content/getProductPrices', {
-    signal,
-  });
+  const envelope = await api.call('getProductPrices', { signal });
   return pricesOf(envelope.data?.data?.products ?? []);
 }
 

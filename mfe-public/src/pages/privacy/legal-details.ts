@@ -1,5 +1,5 @@
 // Who Ricordo is, for the legal pages. The VAT number and registered office are not known yet: they are
-// marked placeholders, to be filled in before going live (see the issue 4 report).
+// marked placeholders, to be filled in before going live.
 export const LEGAL = {
   controller: 'Ricordo',
   vatNumber: '[partita IVA da indicare]',

@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
 import { makeUser } from '@ricordo/shared-design/testing';
 import { fakeBackend, renderPublic } from '../../test-support';
-import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,17 +38,6 @@ describe('products', () => {
     renderPublic('/products');
     await screen.findByRole('link', { name: /Attiva memorial/ });
     expect(screen.queryByRole('link', { name: /Aggiungi defunto/ })).toBeNull();
-  });
-
-  it('a product page of a later issue says it is not ready, with a way on', () => {
-    // Every spec route has its page now (NOT_YET_BUILT is empty): the screen itself is checked.
-    render(
-      <MemoryRouter>
-        <ComingSoonPage />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { name: 'Pagina in preparazione' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
   });
 });
 

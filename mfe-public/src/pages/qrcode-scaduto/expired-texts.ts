@@ -1,4 +1,5 @@
-// The Italian texts of /qrcode-scaduto (issue 9: the scan of an expired temporary code explains, kindly).
+// The Italian texts of /qrcode-scaduto: the page the scan of an expired temporary code leads to explains why,
+// kindly (docs/contracts.md "Partner temporary codes").
 export const EXPIRED_TEXTS = {
   title: 'Questo QR code non è più attivo',
   what: (code: string | null) =>

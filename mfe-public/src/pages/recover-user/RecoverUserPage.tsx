@@ -54,10 +54,12 @@ export function RecoverUserPage() {
     }
     setBusy(true);
     try {
-      const envelope = await api.post('/account/recoverUserData', {
-        'recover-type': type,
-        'recover-email': type === 'email' ? email.trim() : '',
-        'recover-telephone': type === 'telephone' ? telephone : '',
+      const envelope = await api.call('recoverUserData', {
+        body: {
+          'recover-type': type,
+          'recover-email': type === 'email' ? email.trim() : '',
+          'recover-telephone': type === 'telephone' ? telephone : '',
+        },
       });
       setSent(envelope.message || TEXTS.recoverUserSent);
     } catch (failure) {

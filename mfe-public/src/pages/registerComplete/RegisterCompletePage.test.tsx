@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@ricordo/shared-design';
+import { makeUser } from '@ricordo/shared-design/testing';
 import { fakeBackend, posted, renderPublic, type FakeRoute } from '../../test-support';
 
 const pending: FakeRoute = (url) =>
@@ -17,8 +18,15 @@ beforeEach(() => sessionStore.setState({ status: 'anonymous', user: null, expiri
 afterEach(() => vi.unstubAllGlobals());
 
 describe('complete registration', () => {
-  it('shows the username, takes the password twice and sends the user to the login', async () => {
-    fakeBackend(pending, (url) => (url.pathname === '/api/account/register' ? { message: '' } : undefined));
+  it('shows the username, takes the password twice and, when the sign-in fails, opens the login', async () => {
+    fakeBackend(
+      pending,
+      (url) => (url.pathname === '/api/account/register' ? { message: '' } : undefined),
+      (url) =>
+        url.pathname === '/api/auth/login'
+          ? { status: 403, message: 'Account non abilitato', errorCode: 'NO_PERMISSIONS' }
+          : undefined,
+    );
     const { location } = renderPublic('/registerComplete?token=reg1&condolenceFlag=1');
     expect(await screen.findByRole('textbox', { name: 'Username' })).toHaveValue('mariarossi');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'segreta123');
@@ -27,7 +35,8 @@ describe('complete registration', () => {
     await vi.waitFor(() => expect(location()).toBe('/login'));
     expect(await screen.findByText(/Registrazione completata/)).toBeInTheDocument();
     expect(screen.getByLabelText('Username o email')).toHaveValue('mariarossi');
-    expect(posted).toEqual([
+    expect(posted.map((call) => call.path)).toEqual(['/api/account/register', '/api/auth/login']);
+    expect(posted.slice(0, 1)).toEqual([
       {
         path: '/api/account/register',
         body: {
@@ -38,6 +47,32 @@ describe('complete registration', () => {
         },
       },
     ]);
+  });
+
+  it('signs the new partner in with the chosen password and opens the partner panel', async () => {
+    const partner = makeUser({
+      username: 'onoranzeluce',
+      permissions: { platformAccess: 2 },
+      partnertype: 'partner',
+    });
+    fakeBackend(
+      (url) =>
+        url.pathname === '/api/account/getUsername' ? { data: { username: 'onoranzeluce' } } : undefined,
+      (url) => (url.pathname === '/api/account/register' ? { message: '' } : undefined),
+      (url) =>
+        url.pathname === '/api/auth/login'
+          ? { data: { expiring_memorial: [] }, session: { userdata: partner } }
+          : undefined,
+    );
+    const { location } = renderPublic('/registerComplete?token=reg1');
+    expect(await screen.findByRole('textbox', { name: 'Username' })).toHaveValue('onoranzeluce');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'PartnerNuovo2026');
+    await userEvent.type(screen.getByLabelText('Conferma password'), 'PartnerNuovo2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
+    await vi.waitFor(() => expect(location()).toBe('/partner-panel#deceased'));
+    expect(sessionStore.getState().status).toBe('authenticated');
+    expect(posted.map((call) => call.path)).toEqual(['/api/account/register', '/api/auth/login']);
+    expect(posted[1]?.body).toMatchObject({ email: 'onoranzeluce', password: 'PartnerNuovo2026' });
   });
 
   it('checks the length and that both passwords match', async () => {

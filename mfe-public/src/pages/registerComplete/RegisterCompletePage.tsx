@@ -1,9 +1,23 @@
 // `/registerComplete?token=` (optional condolenceFlag) (spec public §2, §5): the link of the registration
-// message. Shows the username of the pending registration (GET getUsername, which does not consume the
-// token) and asks the password twice; POST register activates the account once.
+// message (also the link an accepted partner gets). Shows the username of the pending registration (GET
+// getUsername, which does not consume the token) and asks the password twice; POST register activates the
+// account once and consumes the link. The new account is then signed in through the one login path (POST
+// login with the username and the password just chosen: a new session, the previous one ended) and goes
+// to its panel's landing (spec public §6), so a new partner opens the partner panel at once. If that
+// login fails, the login page opens with the username filled in.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, Button, MESSAGES, Spinner, TextField, api } from '@ricordo/shared-design';
+import {
+  ApiError,
+  Button,
+  MESSAGES,
+  Spinner,
+  TextField,
+  api,
+  landingPathFor,
+  roleOf,
+  useSession,
+} from '@ricordo/shared-design';
 import { PageCard } from '../../common/PageCard';
 import {
   PasswordPair,
@@ -17,7 +31,7 @@ import type { LoginNotice } from '../login/LoginPage';
 
 /** GET getUsername: the username of the pending registration, or null when the link leads nowhere. */
 async function pendingUsername(token: string, signal: AbortSignal): Promise<string | null> {
-  const { data } = await api.get<{ username?: string }>('/account/getUsername', { query: { token }, signal });
+  const { data } = await api.call('getUsername', { query: { token }, signal });
   return data?.username || null;
 }
 
@@ -26,11 +40,21 @@ export function RegisterCompletePage() {
   const token = params.get('token') ?? '';
   const condolenceFlag = params.get('condolenceFlag');
   const navigate = useNavigate();
+  const login = useSession((s) => s.login);
   const { state: pending, retry, markInvalid } = useTokenCheck(token, pendingUsername);
   const [value, setValue] = useState<PasswordPairValue>({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<PasswordPairErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  /** The role of the account once signed in, or null when it could not sign in (the login page then). */
+  const signInAs = async (username: string, password: string) => {
+    try {
+      return roleOf(await login(username, password));
+    } catch {
+      return null;
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,12 +65,19 @@ export function RegisterCompletePage() {
     if (found.password || found.confirmation) return;
     setBusy(true);
     try {
-      const envelope = await api.post('/account/register', {
-        registrationToken: token,
-        newPassword: value.password,
-        password: value.confirmation,
-        ...(condolenceFlag !== null ? { condolenceFlag } : {}),
+      const envelope = await api.call('register', {
+        body: {
+          registrationToken: token,
+          newPassword: value.password,
+          password: value.confirmation,
+          ...(condolenceFlag !== null ? { condolenceFlag } : {}),
+        },
       });
+      const role = await signInAs(pending.ok, value.password);
+      if (role !== null) {
+        void navigate(landingPathFor(role), { replace: true });
+        return;
+      }
       const handed: LoginNotice = {
         notice: envelope.message || TEXTS.registrationCompleted,
         username: pending.ok,

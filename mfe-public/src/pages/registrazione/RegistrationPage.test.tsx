@@ -121,7 +121,7 @@ describe('registration: validation (spec public §5)', () => {
       'Devi inserire una mail o un numero di telefono valido per poterti registrare',
     );
     expect(
-      screen.getByRole('group', { name: 'Come preferisci essere contattato?' }),
+      screen.getByRole('radiogroup', { name: 'Come preferisci essere contattato?' }),
     ).toHaveAccessibleDescription('Devi effettuare una scelta');
     expect(
       screen.getByRole('checkbox', { name: 'Accetto i termini e condizioni' }),
@@ -153,6 +153,58 @@ describe('registration: validation (spec public §5)', () => {
     fireEvent.change(field('Email'), { target: { value: 'maria@example.it' } });
     await wait(0);
     expect(screen.getByRole('radio', { name: 'Email' })).toBeEnabled();
+  });
+
+  it("says 'Email già registrata' on leaving an e-mail an account has (GET mailExist), nothing for a free one", async () => {
+    const mailExist: FakeRoute = (url) =>
+      url.pathname.startsWith('/api/account/mailExist/')
+        ? {
+            data: {
+              result: url.pathname.endsWith('presa%40example.it') ? 'success' : 'fail',
+              isActive: true,
+            },
+          }
+        : undefined;
+    const calls = accounts('mariarossi', false, mailExist);
+    await openForm();
+    const email = field('Email');
+    fireEvent.change(email, { target: { value: 'non-una-mail' } });
+    fireEvent.blur(email);
+    await wait(0);
+    expect(calls.some((url) => url.pathname.startsWith('/api/account/mailExist/'))).toBe(false);
+
+    fireEvent.change(email, { target: { value: 'presa@example.it' } });
+    fireEvent.blur(email);
+    await vi.waitFor(() =>
+      expect(email).toHaveAccessibleDescription(expect.stringContaining('Email già registrata')),
+    );
+    expect(calls.map((url) => url.pathname)).toContain('/api/account/mailExist/presa%40example.it');
+
+    // Typing again clears it; a free address says nothing.
+    fireEvent.change(email, { target: { value: 'libera@example.it' } });
+    expect(email).not.toHaveAccessibleDescription(expect.stringContaining('Email già registrata'));
+    fireEvent.blur(email);
+    await vi.waitFor(() =>
+      expect(calls.map((url) => url.pathname)).toContain('/api/account/mailExist/libera%40example.it'),
+    );
+    await wait(0);
+    expect(email).not.toHaveAccessibleDescription(expect.stringContaining('Email già registrata'));
+  });
+
+  it('starts from the contact preference kept on this device (spec public §3)', async () => {
+    window.localStorage.setItem(
+      'ricordo.contactPreference',
+      JSON.stringify({
+        activeNotification: true,
+        notificationFrequency: 'weekly',
+        notificationList: [{ region: 9, province: null, location: null, cap: null }],
+      }),
+    );
+    accounts();
+    renderPublic('/registrazione');
+    await screen.findByRole('heading', { name: 'Registrati' });
+    expect(screen.getByRole('checkbox', { name: 'Desidero ricevere notifiche sui necrologi' })).toBeChecked();
+    expect(await screen.findByRole('combobox', { name: 'Frequenza delle notifiche' })).toHaveValue('weekly');
   });
 
   it('asks for at least one zone when notifications are on', async () => {
@@ -201,6 +253,12 @@ describe('registration: sending', () => {
       notificationFrequency: 'never',
       notificationList: [],
       terms: true,
+    });
+    // spec public §3: the contact preference chosen is kept locally.
+    expect(JSON.parse(window.localStorage.getItem('ricordo.contactPreference') ?? 'null')).toEqual({
+      activeNotification: false,
+      notificationFrequency: 'never',
+      notificationList: [],
     });
     vi.useRealTimers();
     expect(await screen.findByText(/Ti abbiamo inviato un messaggio a maria@example.it/)).toBeInTheDocument();

@@ -1,11 +1,16 @@
 // spec public §5: the username is generated from name plus surname 500 ms after they stop changing
 // (GET suggestUsername, which also makes it free with a numeric suffix), and its availability is checked
-// 600 ms after it changes (GET userExist: 'success' means taken).
+// 600 ms after it changes (the kit's useUsernameAvailability).
 import { useEffect, useState } from 'react';
-import { api, deriveUsername, isAbortError, USERNAME_MIN } from '@ricordo/shared-design';
+import {
+  api,
+  deriveUsername,
+  isAbortError,
+  USERNAME_MIN,
+  useUsernameAvailability,
+} from '@ricordo/shared-design';
 
 export const SUGGEST_DELAY_MS = 500;
-export const AVAILABILITY_DELAY_MS = 600;
 
 export type UsernameStatus = 'empty' | 'suggesting' | 'short' | 'checking' | 'free' | 'taken' | 'unchecked';
 
@@ -13,7 +18,7 @@ export type UsernameStatus = 'empty' | 'suggesting' | 'short' | 'checking' | 'fr
 export function useGeneratedUsername(name: string, surname: string | null) {
   const [username, setUsername] = useState('');
   const [suggesting, setSuggesting] = useState(false);
-  const [availability, setAvailability] = useState<'checking' | 'free' | 'taken' | 'unchecked'>('unchecked');
+  const availability = useUsernameAvailability(username);
 
   useEffect(() => {
     const local = deriveUsername(name.trim(), surname?.trim() ?? '');
@@ -26,7 +31,7 @@ export function useGeneratedUsername(name: string, surname: string | null) {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       api
-        .get<{ username?: string }>('/account/suggestUsername', {
+        .call('suggestUsername', {
           query: { name: name.trim(), surname: surname?.trim() ?? '' },
           signal: controller.signal,
         })
@@ -46,32 +51,6 @@ export function useGeneratedUsername(name: string, surname: string | null) {
       controller.abort();
     };
   }, [name, surname]);
-
-  useEffect(() => {
-    if (username.length < USERNAME_MIN) {
-      setAvailability('unchecked');
-      return undefined;
-    }
-    setAvailability('checking');
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      api
-        .get<{ result?: string }>(`/account/userExist/${encodeURIComponent(username)}`, {
-          signal: controller.signal,
-        })
-        .then(
-          ({ data }) => setAvailability(data?.result === 'success' ? 'taken' : 'free'),
-          (error: unknown) => {
-            // Throttled or offline: the server checks again at registration.
-            if (!isAbortError(error)) setAvailability('unchecked');
-          },
-        );
-    }, AVAILABILITY_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [username]);
 
   let status: UsernameStatus;
   if (suggesting) status = 'suggesting';

@@ -17,7 +17,7 @@ import type { LoginNotice } from '../login/LoginPage';
 
 /** POST recoverVerify: true while the link can still reset the password (it does not consume the token). */
 async function verifyLink(token: string, signal: AbortSignal): Promise<true> {
-  await api.post('/account/recoverVerify', { recoverToken: token }, { signal });
+  await api.call('recoverVerify', { body: { recoverToken: token }, signal });
   return true;
 }
 
@@ -38,10 +38,12 @@ export function ResetPasswordPage() {
     if (found.password || found.confirmation) return;
     setBusy(true);
     try {
-      await api.post('/account/completeReset', {
-        recoverToken: token,
-        'new-password': value.password,
-        'confirm-new-password': value.confirmation,
+      await api.call('completeReset', {
+        body: {
+          recoverToken: token,
+          'new-password': value.password,
+          'confirm-new-password': value.confirmation,
+        },
       });
       const handed: LoginNotice = { notice: MESSAGES.changesSaved };
       void navigate('/login', { replace: true, state: handed });

@@ -10,7 +10,9 @@ const server = setUpTestServer();
 
 const NOW = Math.floor(Date.now() / 1000);
 const YEAR = 365 * 24 * 3600;
-const OWNER = makeUser({ user_id: 42, name: 'Giulia', surname: 'Martinelli' });
+const OWNER = makeUser({ user_id: 42, name: 'Giulia', surname: 'Martinelli', email: 'giulia@example.it' });
+/** spec public §7 getDeceasedByOwner: the list is asked by the account's e-mail. */
+const BY_OWNER = '/api/account/getDeceasedByOwner/giulia%40example.it';
 const DECEASED = [
   {
     ID: 1000,
@@ -27,7 +29,7 @@ const DECEASED = [
 
 beforeEach(() => {
   sessionStore.setState({ status: 'authenticated', user: OWNER, expiringMemorials: [] });
-  server().on('GET', '/api/account/getDeceasedByID/42', () => ({
+  server().on('GET', BY_OWNER, () => ({
     body: envelope({ deceased_list: DECEASED }),
   }));
   server().on('GET', '/api/content/getProductPrice/servizio-memorial', () => ({
@@ -64,7 +66,7 @@ function uploads() {
 
 async function openForm(path = '/servizio-memorial') {
   renderPublic(path);
-  return screen.findByRole('group', { name: /Per quale defunto/ }, SLOW);
+  return screen.findByRole('radiogroup', { name: /Per quale defunto/ }, SLOW);
 }
 
 async function writeBiography(html: string) {
@@ -89,7 +91,7 @@ describe('/servizio-memorial and /memorial-activate', () => {
       await user.type(within(dialog).getByLabelText('Username o email'), 'clientedemo');
       await user.type(within(dialog).getByLabelText('Password'), 'RicordoDemo2026');
       await user.click(within(dialog).getByRole('button', { name: 'Accedi' }));
-      expect(await screen.findByRole('group', { name: /Per quale defunto/ }, SLOW)).toBeInTheDocument();
+      expect(await screen.findByRole('radiogroup', { name: /Per quale defunto/ }, SLOW)).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: /Anna Rossi/ })).toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: /Necrologio/ })).toBeNull();
     },
@@ -99,7 +101,7 @@ describe('/servizio-memorial and /memorial-activate', () => {
   it(
     "says 'Nessun caro associato all' email inserita' when the user has no deceased",
     async () => {
-      server().on('GET', '/api/account/getDeceasedByID/42', () => ({
+      server().on('GET', BY_OWNER, () => ({
         body: envelope({ deceased_list: [] }),
       }));
       renderPublic('/servizio-memorial');
@@ -107,6 +109,24 @@ describe('/servizio-memorial and /memorial-activate', () => {
         await screen.findByText("Nessun caro associato all' email inserita", {}, SLOW),
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Procedi' })).toBeDisabled();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'asks by the account id when the account has no e-mail (a phone-only account)',
+    async () => {
+      sessionStore.setState({
+        status: 'authenticated',
+        user: { ...OWNER, email: '' },
+        expiringMemorials: [],
+      });
+      server().on('GET', '/api/account/getDeceasedByID/42', () => ({
+        body: envelope({ deceased_list: DECEASED }),
+      }));
+      renderPublic('/servizio-memorial');
+      expect(await screen.findByRole('radio', { name: /Anna Rossi/ }, SLOW)).toBeInTheDocument();
+      expect(server().requests.some((request) => request.path.includes('getDeceasedByOwner'))).toBe(false);
     },
     TEST_TIMEOUT,
   );

@@ -12,6 +12,7 @@ import { MEMORIAL_TEXTS } from './memorial-texts';
 export function MemorialServicePage() {
   const status = useSession((state) => state.status);
   const userId = useSession((state) => state.user?.user_id ?? null);
+  const email = useSession((state) => state.user?.email || null);
   const [params] = useSearchParams();
   const [loginOpen, setLoginOpen] = useState(false);
   const preselected = parseDeceasedId(params.get('deceasedSelected'));
@@ -35,5 +36,5 @@ export function MemorialServicePage() {
       </PageCard>
     );
   }
-  return <MemorialServiceForm key={userId} userId={userId} preselected={preselected} />;
+  return <MemorialServiceForm key={userId} userId={userId} email={email} preselected={preselected} />;
 }

@@ -14,8 +14,7 @@ export interface MemorialValues {
 export type MemorialField = 'deceased' | 'biography';
 export type MemorialErrors = Partial<Record<MemorialField, string>>;
 
-/** spec public §9: a memorial holds up to 10 photos and one video. */
-export const MEMORIAL_MAX_PHOTOS = 10;
+/** spec public §9: a memorial holds up to 10 photos (the kit's MEMORIAL_MAX_PHOTOS) and one video. */
 export const MEMORIAL_MAX_VIDEOS = 1;
 
 export function validateMemorial(values: MemorialValues): MemorialErrors {

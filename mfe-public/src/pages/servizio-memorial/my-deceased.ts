@@ -1,23 +1,23 @@
-// The signed-in user's deceased for the memorial service (GET /api/account/getDeceasedByID/:ownerId →
-// data.deceased_list; spec public §4: the memorial page lists entries whose showPage is 1), and what an
-// active memorial already holds (GET /api/deceased/deceasedData/:id), so a renewal starts from it.
-import { api, type DeceasedData } from '@ricordo/shared-design';
+// The signed-in user's deceased for the memorial service (spec public §7: GET getDeceasedByOwner/{email}, by
+// the account's e-mail, or GET getDeceasedByID/{ownerId} for an account without one → data.deceased_list;
+// spec public §4: the memorial page lists entries whose showPage is 1), and what an active memorial already
+// holds (deceasedData, read by common/deceased/useDeceasedData), so a renewal starts from it.
+import { api, type DeceasedData, type Schema } from '@ricordo/shared-design';
 
-export interface MyDeceased {
-  ID: number;
-  name: string;
-  surname: string;
-  showPage?: number;
-  /** 0 without a memorial service. */
-  memorialID: number;
-  /** Memorial expiry, unix seconds. */
-  expirationDate: number | null;
-}
+/** What the form reads of an owned page: `memorialID` 0 without a memorial service, expiry in unix seconds. */
+export type MyDeceased = Pick<
+  Schema<'OwnedTombstoneDto'>,
+  'ID' | 'name' | 'surname' | 'memorialID' | 'expirationDate'
+> &
+  Partial<Pick<Schema<'OwnedTombstoneDto'>, 'showPage'>>;
 
-export async function loadMyDeceased(userId: number, signal?: AbortSignal): Promise<MyDeceased[]> {
-  const { data } = await api.get<{ deceased_list?: MyDeceased[] }>(`/account/getDeceasedByID/${userId}`, {
-    signal,
-  });
+export async function loadMyDeceased(
+  owner: { userId: number; email: string | null },
+  signal?: AbortSignal,
+): Promise<MyDeceased[]> {
+  const { data } = owner.email
+    ? await api.call('getDeceasedByOwner', { path: { email: owner.email }, signal })
+    : await api.call('getDeceasedByID', { path: { ownerId: owner.userId }, signal });
   const list = Array.isArray(data?.deceased_list) ? data.deceased_list : [];
   return list.filter((item) => item.showPage === undefined || item.showPage === 1);
 }
@@ -34,8 +34,8 @@ export interface MemorialContent {
   videos: number;
 }
 
-export async function loadMemorialContent(id: number, signal?: AbortSignal): Promise<MemorialContent> {
-  const { data } = await api.get<DeceasedData>(`/deceased/deceasedData/${id}`, { signal });
+/** What a renewal starts from: the memorial's biography and the photos and video it already holds. */
+export function memorialContentOf(data: DeceasedData): MemorialContent {
   const media = data.memorialMedia ?? [];
   return {
     bio: data.memorial?.bio ?? '',
@@ -48,10 +48,7 @@ export async function loadMemorialContent(id: number, signal?: AbortSignal): Pro
 export const DEFAULT_MEMORIAL_PRICE = 600;
 
 export async function loadMemorialPrice(signal?: AbortSignal): Promise<number> {
-  const { data } = await api.get<{ product_details?: { price?: number | null } }>(
-    '/content/getProductPrice/servizio-memorial',
-    { signal },
-  );
+  const { data } = await api.call('getProductPrice', { path: { key: 'servizio-memorial' }, signal });
   const price = data?.product_details?.price;
   return typeof price === 'number' && price > 0 ? price : DEFAULT_MEMORIAL_PRICE;
 }

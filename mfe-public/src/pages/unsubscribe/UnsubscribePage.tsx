@@ -7,7 +7,7 @@ import { PageCard } from '../../common/PageCard';
 import { TEXTS } from '../../common/texts';
 import { TokenOutcome, useTokenAction } from '../../common/token-action';
 
-const unsubscribe = (token: string) => api.post('/account/unsubscribe', { token });
+const unsubscribe = (token: string) => api.call('unsubscribe', { body: { token } });
 
 export function UnsubscribePage() {
   const token = useSearchParams()[0].get('token') ?? '';

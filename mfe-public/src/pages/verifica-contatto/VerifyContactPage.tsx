@@ -6,7 +6,7 @@ import { PageCard } from '../../common/PageCard';
 import { TEXTS } from '../../common/texts';
 import { TokenOutcome, useTokenAction } from '../../common/token-action';
 
-const verifyContact = (token: string) => api.post('/account/verifyToken', { token });
+const verifyContact = (token: string) => api.call('verifyToken', { body: { token } });
 
 export function VerifyContactPage() {
   const token = useSearchParams()[0].get('token') ?? '';

@@ -1,12 +1,14 @@
 // The account settings of the partner, lamp and admin panels (partner and lamp #account; admin #modify, spec
 // panels §2 "three collapsible blocks"): 'Cambia password' and 'Dati account' as collapsible blocks; a panel
 // adds its own blocks after them as children (the admin's manifesto contacts). Partners and lamp managers
-// also find there when an administrator acted on their account.
+// also find there when an administrator acted on their account, and take a copy of their own data
+// ('I miei dati', GDPR art. 20) as the client panel does.
 import type { ReactNode } from 'react';
 import { Collapsible, roleOf, useSession } from '@ricordo/shared-design';
 import { AccountDataForm } from './AccountDataForm';
 import { ACTING_NOTICE_TEXTS, ActingNotices } from './ActingNotices';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { MY_DATA_EXPORT_TEXTS, MyDataExport } from './MyDataExport';
 
 export function AccountBlocks({ children }: { children?: ReactNode }) {
   // Admins act for others; nobody acts for an admin.
@@ -20,9 +22,14 @@ export function AccountBlocks({ children }: { children?: ReactNode }) {
         <AccountDataForm />
       </Collapsible>
       {!isAdmin && (
-        <Collapsible title={ACTING_NOTICE_TEXTS.title}>
-          <ActingNotices />
-        </Collapsible>
+        <>
+          <Collapsible title={MY_DATA_EXPORT_TEXTS.title}>
+            <MyDataExport />
+          </Collapsible>
+          <Collapsible title={ACTING_NOTICE_TEXTS.title}>
+            <ActingNotices />
+          </Collapsible>
+        </>
       )}
       {children}
     </>

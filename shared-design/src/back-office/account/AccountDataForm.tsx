@@ -1,10 +1,12 @@
 // 'Dati account' (spec panels §5 "User data", §8): POST /api/account/modify. A new e-mail or phone is
-// applied only after its verification link, so the server's message is shown as it is.
+// applied only after its verification link, so the server's message is shown as it is. A new username is
+// checked 600 ms after typing ('Username non disponibile') and blocks the save while taken or too short.
 import { useRef, useState, type FormEvent } from 'react';
 import {
   AddressPicker,
   api,
   ApiError,
+  CF_LENGTH,
   Button,
   FormMessage,
   MESSAGES,
@@ -12,14 +14,17 @@ import {
   TextField,
   toast,
   useSession,
+  useUsernameAvailability,
   type UserData,
 } from '@ricordo/shared-design';
 import {
   cfRequiredFor,
+  changedUsername,
   errorsFromServer,
   fieldsFromUser,
   hasErrors,
   modifyBody,
+  usernameError,
   validateAccount,
   type AccountErrors,
   type AccountFields,
@@ -27,6 +32,15 @@ import {
 import { useFocusFirstError } from '../hooks/focus-first-error';
 
 const ACCOUNT_MODIFIED = 'Account modificato correttamente';
+
+/**
+ * spec panels §8: the server's message, else (an answer without one, an unreadable answer) the account
+ * modify fallback 'Errore generico'; without connection the kit's offline text says more.
+ */
+function modifyFailure(error: ApiError): string {
+  if (error.envelope?.message || error.errorCode === 'NETWORK') return error.message;
+  return MESSAGES.genericError;
+}
 
 export function AccountDataForm() {
   const user = useSession((state) => state.user);
@@ -44,13 +58,29 @@ function AccountDataFields({ user }: { user: UserData }) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusError = useFocusFirstError(formRef);
 
-  const set = <K extends keyof AccountFields>(key: K, value: AccountFields[K]) =>
+  const username = changedUsername(fields, user);
+  // Asked only of a new username that passes the rules; a taken one blocks the save.
+  const availability = useUsernameAvailability(
+    username ?? '',
+    username === null || !!usernameError(username),
+  );
+  // The rules' message while typing (an emptied field waits for the save), else the server's answer.
+  const usernameShown =
+    errors.username ??
+    (username ? usernameError(username) : null) ??
+    (availability === 'taken' ? MESSAGES.usernameTaken : undefined);
+
+  const set = <K extends keyof AccountFields>(key: K, value: AccountFields[K]) => {
     setFields((current) => ({ ...current, [key]: value }));
+    // A username typed again is judged afresh (live rules, availability).
+    if (key === 'username') setErrors((current) => ({ ...current, username: undefined }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setNote(null);
-    const checked = validateAccount(fields, { cfRequired: cfRequiredFor(user, fields) });
+    const checked = validateAccount(fields, { cfRequired: cfRequiredFor(user, fields), username });
+    if (!checked.username && availability === 'taken') checked.username = MESSAGES.usernameTaken;
     setErrors(checked);
     setFormError(null);
     if (hasErrors(checked)) {
@@ -59,7 +89,7 @@ function AccountDataFields({ user }: { user: UserData }) {
     }
     setSaving(true);
     try {
-      const answer = await api.call('modifyAccount', { body: modifyBody(fields) });
+      const answer = await api.call('modifyAccount', { body: modifyBody(fields, username) });
       const message = answer.message || ACCOUNT_MODIFIED;
       toast(message, 'success');
       // A pending verification ('ti abbiamo inviato un link…') deserves to stay on screen.
@@ -67,10 +97,10 @@ function AccountDataFields({ user }: { user: UserData }) {
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors(errorsFromServer(error.fields, error.errorCode, error.message));
-        setFormError(error.message);
+        setFormError(modifyFailure(error));
         focusError.request();
       } else {
-        setFormError(MESSAGES.unexpected);
+        setFormError(MESSAGES.genericError);
       }
     } finally {
       setSaving(false);
@@ -98,9 +128,11 @@ function AccountDataFields({ user }: { user: UserData }) {
         />
         <TextField
           label="Username"
-          value={user.username}
-          readOnly
-          hint="L'username non può essere cambiato"
+          required
+          autoComplete="username"
+          value={fields.username}
+          onChange={(event) => set('username', event.target.value)}
+          error={usernameShown}
         />
         <TextField
           label="Email"
@@ -123,7 +155,7 @@ function AccountDataFields({ user }: { user: UserData }) {
           required={cfRequiredFor(user, fields)}
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={16}
+          maxLength={CF_LENGTH}
           value={fields.cf}
           onChange={(event) => set('cf', event.target.value)}
           error={errors.cf}

@@ -1,5 +1,6 @@
-// What the user is told about administrators acting on their account (issue 10 item 7): who, from when to
-// when, why, and how many changes; shown in the account section of the client, partner and lamp panels.
+// What the user is told about administrators acting on their account (docs/contracts.md "Acting for a user"):
+// who, from when to when, why, and how many changes; shown in the account section of the client, partner and
+// lamp panels.
 import { FormMessage, Spinner, formatDateTime, type ActingNotice } from '@ricordo/shared-design';
 import { useApiData } from '../hooks';
 

@@ -11,6 +11,7 @@ import {
   MESSAGES,
   NotificationFrequencySelect,
   NotificationZonesPicker,
+  rememberContactPreference,
   toast,
   useSession,
   validateNotificationZones,
@@ -51,13 +52,14 @@ function NotificationPreferenceFields({ user }: { user: UserData }) {
     }
     setSaving(true);
     try {
-      const answer = await api.call('modifyContactPreferece', {
-        body: {
-          activeNotification: active,
-          notificationFrequency: frequency,
-          notificationList: completeZones(zones),
-        },
-      });
+      const preference = {
+        activeNotification: active,
+        notificationFrequency: frequency,
+        notificationList: completeZones(zones),
+      };
+      const answer = await api.call('modifyContactPreferece', { body: preference });
+      // spec public §3: the contact preference (zones and time) is also kept locally.
+      rememberContactPreference(preference);
       toast(answer.message || MESSAGES.changesSaved, 'success');
     } catch (error) {
       setFormError(error instanceof ApiError ? error.message : MESSAGES.unexpected);

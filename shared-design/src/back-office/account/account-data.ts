@@ -7,6 +7,7 @@ import {
   MESSAGES,
   phone as phoneRule,
   roleOf,
+  username as usernameRule,
   validateAddress,
   type AddressErrors,
   type AddressValue,
@@ -15,6 +16,7 @@ import {
 } from '@ricordo/shared-design';
 
 export interface AccountFields {
+  username: string;
   name: string;
   surname: string;
   email: string;
@@ -24,7 +26,9 @@ export interface AccountFields {
   address: AddressValue;
 }
 
-export type AccountErrors = Partial<Record<'name' | 'surname' | 'email' | 'telephone' | 'cf', string>> & {
+export type AccountErrors = Partial<
+  Record<'username' | 'name' | 'surname' | 'email' | 'telephone' | 'cf', string>
+> & {
   address?: AddressErrors;
 };
 
@@ -35,6 +39,7 @@ export const ACCOUNT_PHONE_MIN_DIGITS = 8;
 export function fieldsFromUser(user: UserData): AccountFields {
   const stored = user.addresses.find((item) => item.type === 'invoice') ?? user.addresses[0];
   return {
+    username: user.username,
     name: user.name ?? '',
     surname: user.surname ?? '',
     email: user.email ?? '',
@@ -63,9 +68,32 @@ export function cfRequiredFor(user: UserData, fields: AccountFields): boolean {
   return roleOf(user) === 'client' && fields.address.nationID === ITALY_NATION_ID;
 }
 
-/** Client-side checks with the spec's messages; an empty object when the form may be sent. */
-export function validateAccount(fields: AccountFields, options: { cfRequired: boolean }): AccountErrors {
+/**
+ * The username the form would save: trimmed and lower case (as the server stores it), or null when it is
+ * the stored one (in any case), so the form neither checks nor sends it.
+ */
+export function changedUsername(fields: AccountFields, user: UserData): string | null {
+  const typed = fields.username.trim().toLowerCase();
+  return typed === user.username.toLowerCase() ? null : typed;
+}
+
+/** spec panels §5: required, letters and digits, 'L'username deve essere lungo almeno 6 caratteri'. */
+export function usernameError(username: string): string | null {
+  if (!username) return MESSAGES.required;
+  return usernameRule(username, MESSAGES.usernameTooShortPanel);
+}
+
+/**
+ * Client-side checks with the spec's messages; an empty object when the form may be sent. `username` is
+ * the changed username (changedUsername), null when unchanged.
+ */
+export function validateAccount(
+  fields: AccountFields,
+  options: { cfRequired: boolean; username: string | null },
+): AccountErrors {
   const errors: AccountErrors = {};
+  const username = options.username === null ? null : usernameError(options.username);
+  if (username) errors.username = username;
   if (!fields.name.trim()) errors.name = MESSAGES.required;
   if (!fields.surname.trim()) errors.surname = MESSAGES.required;
   const mail = fields.email.trim();
@@ -87,11 +115,15 @@ export function hasErrors(errors: AccountErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** The body of POST /api/account/modify, with the spec's field names (route, civic, complete_address). */
-export function modifyBody(fields: AccountFields): CallBody<'modifyAccount'> {
+/**
+ * The body of POST /api/account/modify, with the spec's field names (route, civic, complete_address);
+ * `username` only when changed (changedUsername), so a form saved unchanged never writes it.
+ */
+export function modifyBody(fields: AccountFields, username: string | null): CallBody<'modifyAccount'> {
   const { address } = fields;
   const italian = address.nationID === ITALY_NATION_ID;
   return {
+    ...(username === null ? {} : { username }),
     name: fields.name.trim(),
     surname: fields.surname.trim(),
     email: fields.email.trim(),
@@ -113,6 +145,7 @@ export function modifyBody(fields: AccountFields): CallBody<'modifyAccount'> {
 }
 
 const SERVER_FIELD_NAMES: Record<string, keyof AccountErrors | `address.${keyof AddressValue}`> = {
+  username: 'username',
   name: 'name',
   surname: 'surname',
   email: 'email',
@@ -130,7 +163,8 @@ const SERVER_FIELD_NAMES: Record<string, keyof AccountErrors | `address.${keyof 
 
 /**
  * Field errors from a refusal: `ApiError.fields` ({ field: message }, server names) and the conflict codes
- * EMAIL_ALREADY_EXISTS / TELEPHONE_ALREADY_EXISTS (spec public §8: codes mark their field).
+ * USERNAME_ALREADY_EXISTS / EMAIL_ALREADY_EXISTS / TELEPHONE_ALREADY_EXISTS (spec public §8: codes mark
+ * their field).
  */
 export function errorsFromServer(
   fields: Readonly<Record<string, string>>,
@@ -147,6 +181,7 @@ export function errorsFromServer(
       (errors as Record<string, string>)[target] = text;
     }
   }
+  if (errorCode?.includes('USERNAME')) errors.username = message;
   if (errorCode?.includes('EMAIL')) errors.email = message;
   if (errorCode?.includes('TELEPHONE')) errors.telephone = message;
   return errors;

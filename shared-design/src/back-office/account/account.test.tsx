@@ -1,9 +1,9 @@
 // The account blocks of the back office (moved from the client panel's #account): each form alone, on a
 // logged user, against the kit's test server.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, configureApi, sessionStore, ToastHost, type UserData } from '@ricordo/shared-design';
 import {
   envelope,
@@ -177,7 +177,19 @@ describe('account blocks › Cambia password', () => {
 });
 
 describe('account blocks › Preferenza di contatto', () => {
-  it('saves the new method at once, shows the toast and takes the session from the answer', async () => {
+  /** The account as the server has it now (GET contactData/{userid}), which may differ from the session. */
+  function serveContactData(user: UserData) {
+    server.on('GET', `/api/account/contactData/${user.user_id}`, () => ({
+      body: envelope({ response: 'success', data: user }),
+    }));
+  }
+
+  async function openDialog() {
+    await userEvent.click(screen.getByRole('button', { name: 'Cambia preferenza' }));
+    return within(await screen.findByRole('dialog', { name: 'Preferenza di contatto' }));
+  }
+
+  it('shows the current method and changes it in the dialog, from the contact data read again', async () => {
     server.on('POST', '/api/account/changeContactPreference', (request) => {
       const type = (JSON.parse(request.body) as Record<string, string>)['contact-preference'];
       return {
@@ -187,35 +199,49 @@ describe('account blocks › Preferenza di contatto', () => {
         }),
       };
     });
+    serveContactData(accountUser());
     mount(<ContactPreferenceForm />);
-    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.getByText('Preferenza attuale:')).toHaveTextContent('Preferenza attuale: Email');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    const dialog = await openDialog();
+    expect(await dialog.findByRole('radio', { name: 'Email' }, { timeout: 4000 })).toBeChecked();
+    expect(received('GET', '/api/account/contactData/42')).toHaveLength(1);
+    await userEvent.click(dialog.getByRole('radio', { name: 'WhatsApp' }));
+    expect(received('POST', '/api/account/changeContactPreference')).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('button', { name: 'Salva' }));
 
     expect(await screen.findByText('Preferenza cambiata con successo')).toBeInTheDocument();
     expect(lastPosted('/api/account/changeContactPreference')).toMatchObject({
       'contact-preference': 'wa',
     });
     await waitFor(() => expect(sessionStore.getState().user?.preferred_contact.type).toBe('wa'));
-    expect(screen.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Preferenza attuale:')).toHaveTextContent('Preferenza attuale: WhatsApp');
   });
 
-  it('follows the rules: no e-mail on the account means e-mail cannot be chosen', async () => {
-    mount(<ContactPreferenceForm />, accountUser({ email: null, preferred_contact: { type: 'sms' } }));
-    expect(screen.getByRole('radio', { name: 'Email' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked();
+  it("follows the rules on the account's contact data: no e-mail means e-mail cannot be chosen", async () => {
+    // The session still has the e-mail; the server says it is gone.
+    serveContactData(accountUser({ email: null, preferred_contact: { type: 'sms' } }));
+    mount(<ContactPreferenceForm />);
+    const dialog = await openDialog();
+    expect(await dialog.findByRole('radio', { name: 'Email' }, { timeout: 4000 })).toBeDisabled();
+    expect(dialog.getByRole('radio', { name: 'SMS' })).toBeChecked();
   });
 
-  it('goes back to the saved method and shows the message when the server refuses', async () => {
+  it('keeps the dialog and shows the message when the server refuses', async () => {
     server.on('POST', '/api/account/changeContactPreference', () => ({
       status: 400,
       body: failure('Preferenza non valida', 'INVALID_CONTACT_PREFERENCE'),
     }));
+    serveContactData(accountUser());
     mount(<ContactPreferenceForm />);
-    await userEvent.click(screen.getByRole('radio', { name: 'SMS' }));
+    const dialog = await openDialog();
+    await userEvent.click(await dialog.findByRole('radio', { name: 'SMS' }, { timeout: 4000 }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Salva' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Preferenza non valida');
-    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Preferenza non valida');
+    expect(screen.getByText('Preferenza attuale:')).toHaveTextContent('Preferenza attuale: Email');
   });
 });
 
@@ -237,11 +263,11 @@ describe('account blocks › Dati account', () => {
     return f;
   }
 
-  it("shows the account's data, the username read-only and the stored address", async () => {
+  it("shows the account's data, the username editable and the stored address", async () => {
     const f = await openAccountData();
     expect(f.getByLabelText(/^Nome/)).toHaveValue('Giulia');
-    expect(f.getByLabelText('Username')).toHaveAttribute('readonly');
-    expect(f.getByLabelText('Username')).toHaveValue('giulianeri');
+    expect(f.getByLabelText(/^Username/)).not.toHaveAttribute('readonly');
+    expect(f.getByLabelText(/^Username/)).toHaveValue('giulianeri');
     expect(f.getByLabelText('Telefono')).toHaveValue('3470000000');
     expect(f.getByLabelText(/^Comune/)).toHaveDisplayValue('Milano');
     expect(f.getByLabelText(/^CAP/)).toHaveDisplayValue('20122');
@@ -312,6 +338,8 @@ describe('account blocks › Dati account', () => {
       route: 'Via Dante',
       civic: '4',
     });
+    // An edit form never writes what it did not change.
+    expect(lastPosted('/api/account/modify')).not.toHaveProperty('username');
     await waitFor(() => expect(sessionStore.getState().user?.name).toBe('Giulia Maria'));
   });
 
@@ -368,6 +396,88 @@ describe('account blocks › Dati account', () => {
     expect(f.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(f.getByLabelText('Email')).toHaveValue('altro@example.it');
   });
+  describe('username (spec panels §5)', () => {
+    const exists = (username: string) => received('GET', `/api/account/userExist/${username}`);
+    const answerExists = (username: string, taken: boolean) =>
+      server.on('GET', `/api/account/userExist/${username}`, () => ({
+        body: envelope({ result: taken ? 'success' : 'fail' }),
+      }));
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Types a username on a fake clock: no look-up before 600 ms, one at 600 ms; then the real clock again. */
+    async function typeUsername(f: ReturnType<typeof form>, value: string, lookup: string | null) {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.change(f.getByLabelText(/^Username/), { target: { value } });
+      await act(() => vi.advanceTimersByTimeAsync(599));
+      expect(server.requests.filter((request) => request.path.includes('/userExist/'))).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      vi.useRealTimers();
+      if (lookup !== null) await waitFor(() => expect(exists(lookup)).toHaveLength(1));
+    }
+
+    it("checks a new username 600 ms after typing: 'Username non disponibile' blocks the save", async () => {
+      answerExists('presa2026', true);
+      const f = await openAccountData();
+      await typeUsername(f, 'Presa2026', 'presa2026');
+      const field = f.getByLabelText(/^Username/);
+      await waitFor(() => expect(field).toHaveAccessibleDescription('Username non disponibile'));
+      await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+      expect(received('POST', '/api/account/modify')).toHaveLength(0);
+    });
+
+    it("says 'L'username deve essere lungo almeno 6 caratteri' under a short one, asks nothing and sends nothing", async () => {
+      const f = await openAccountData();
+      await typeUsername(f, 'giu', null);
+      const field = f.getByLabelText(/^Username/);
+      expect(field).toHaveAccessibleDescription("L'username deve essere lungo almeno 6 caratteri");
+      await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+      expect(field).toHaveFocus();
+      expect(server.requests.filter((request) => request.path.includes('/userExist/'))).toHaveLength(0);
+      expect(received('POST', '/api/account/modify')).toHaveLength(0);
+    });
+
+    it('sends a new free username in lower case, and none when only its case changed', async () => {
+      answerExists('giulia2026', false);
+      const f = await openAccountData();
+      await typeUsername(f, 'GiuliaNeri', null);
+      await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+      await screen.findByText('Account modificato correttamente');
+      expect(lastPosted('/api/account/modify')).not.toHaveProperty('username');
+      expect(server.requests.filter((request) => request.path.includes('/userExist/'))).toHaveLength(0);
+
+      await typeUsername(f, 'Giulia2026', 'giulia2026');
+      await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+      await waitFor(() => expect(received('POST', '/api/account/modify')).toHaveLength(2));
+      expect(lastPosted('/api/account/modify')).toMatchObject({ username: 'giulia2026', name: 'Giulia' });
+    });
+
+    it("marks the username the server says is taken ('USERNAME_ALREADY_EXISTS')", async () => {
+      server.on('POST', '/api/account/modify', () => ({
+        status: 409,
+        body: failure('Username non disponibile', 'USERNAME_ALREADY_EXISTS'),
+      }));
+      answerExists('altronome', false);
+      const f = await openAccountData();
+      await typeUsername(f, 'altronome', 'altronome');
+      await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+      expect(await f.findByRole('alert')).toHaveTextContent('Username non disponibile');
+      expect(f.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+      expect(f.getByLabelText(/^Username/)).toHaveValue('altronome');
+    });
+  });
+
+  it("falls back to 'Errore generico' when the server gives no message (spec panels §8)", async () => {
+    server.on('POST', '/api/account/modify', () => ({ status: 502, body: '<html>Bad gateway</html>' }));
+    const f = await openAccountData();
+    await userEvent.click(f.getByRole('button', { name: 'Salva' }));
+
+    expect(await f.findByRole('alert')).toHaveTextContent(/^Errore generico$/);
+  });
 });
 
 describe('account blocks › Preferenze notifiche', () => {
@@ -411,6 +521,12 @@ describe('account blocks › Preferenze notifiche', () => {
         notificationList: [{ region: 10, province: 15, location: null, cap: null }],
       }),
     );
+    // spec public §3: the contact preference (zones and time) is kept locally too.
+    expect(JSON.parse(window.localStorage.getItem('ricordo.contactPreference') ?? 'null')).toEqual({
+      activeNotification: true,
+      notificationFrequency: 'weekly',
+      notificationList: [{ region: 10, province: 15, location: null, cap: null }],
+    });
   });
 
   it('lets notifications be turned off without zones', async () => {
@@ -437,7 +553,7 @@ describe('account blocks › Preferenze notifiche', () => {
 });
 
 describe('AccountBlocks', () => {
-  it("shows 'Cambia password', 'Dati account' and the administrators' accesses closed, then the panel's own blocks", async () => {
+  it("shows 'Cambia password', 'Dati account', 'I miei dati' and the administrators' accesses closed, then the panel's own blocks", async () => {
     mount(
       <AccountBlocks>
         <p>Blocco del pannello</p>
@@ -446,6 +562,7 @@ describe('AccountBlocks', () => {
     expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([
       'Cambia password+',
       'Dati account+',
+      'I miei dati+',
       'Accessi degli amministratori+',
     ]);
     expect(screen.getByText('Blocco del pannello')).toBeInTheDocument();

@@ -6,3 +6,4 @@ export { AccountDataForm } from './AccountDataForm';
 export { NotificationPreferenceForm } from './NotificationPreferenceForm';
 export { AccountBlocks } from './AccountBlocks';
 export { ActingNotices, ACTING_NOTICE_TEXTS } from './ActingNotices';
+export { MyDataExport, MY_DATA_EXPORT_TEXTS } from './MyDataExport';

@@ -8,8 +8,9 @@ import { Button, Dialog, MESSAGES, toast, toPublicId } from '@ricordo/shared-des
 import { partnerSend } from './card-actions-api';
 import { CARD_ACTIONS_TEXTS as T } from './card-actions-texts';
 import { cardPaths } from './card-paths';
-import { DownloadError, downloadFile } from './download';
+import { DownloadError } from '../download';
 import { SendCardDialog } from './SendCardDialog';
+import { BusyItem, type Download, useDownloads } from './use-downloads';
 
 export interface CardActionsRecord {
   ID: number;
@@ -29,13 +30,6 @@ export interface CardActionsProps {
   buyPath?: string;
   /** Shows 'Invia i dati della pagina' (partnerSend, partner panel). */
   withPartnerSend?: boolean;
-}
-
-interface Download {
-  label: string;
-  path: string;
-  filename: string;
-  kind: 'card' | 'pdf';
 }
 
 function downloadsOf(record: CardActionsRecord): Download[] {
@@ -88,23 +82,11 @@ function downloadsOf(record: CardActionsRecord): Download[] {
 export function CardActions({ record, buyPath = '/products', withPartnerSend = false }: CardActionsProps) {
   const who = `${record.name} ${record.surname}`.trim();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
   const [unpaid, setUnpaid] = useState(false);
   const [sending, setSending] = useState(false);
-
-  const download = async (item: Download) => {
-    setBusy(item.label);
-    try {
-      await downloadFile(item.path, item.filename);
-      toast(item.kind === 'card' ? T.cardDownloaded : T.pdfDownloaded, 'success');
-    } catch (error) {
-      const message = error instanceof DownloadError ? error.message : '';
-      if (error instanceof DownloadError && error.errorCode === 'PURCHASE_REQUIRED') setUnpaid(true);
-      toast(message || (item.kind === 'card' ? T.cardFailed : T.pdfFailed), 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, during, download } = useDownloads((error) => {
+    if (error instanceof DownloadError && error.errorCode === 'PURCHASE_REQUIRED') setUnpaid(true);
+  });
 
   const book = () => {
     if (record.contoVendita === 1) {
@@ -119,16 +101,14 @@ export function CardActions({ record, buyPath = '/products', withPartnerSend = f
     });
   };
 
-  const sendPage = async () => {
-    setBusy(T.partnerSend);
-    try {
-      toast((await partnerSend(toPublicId(record.ID))) || T.partnerSent, 'success');
-    } catch (error) {
-      toast((error as Error).message || MESSAGES.unexpectedShort, 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const sendPage = () =>
+    during(T.partnerSend, async () => {
+      try {
+        toast((await partnerSend(toPublicId(record.ID))) || T.partnerSent, 'success');
+      } catch (error) {
+        toast((error as Error).message || MESSAGES.unexpectedShort, 'error');
+      }
+    });
 
   return (
     <>
@@ -139,29 +119,9 @@ export function CardActions({ record, buyPath = '/products', withPartnerSend = f
         <h3 className="rc-card-actions__heading">{T.downloads}</h3>
         <ul className="rc-card-actions">
           {downloadsOf(record).map((item) => (
-            <li key={item.label}>
-              <Button
-                variant="text"
-                loading={busy === item.label}
-                disabled={busy !== null && busy !== item.label}
-                onClick={() => void download(item)}
-              >
-                {item.label}
-              </Button>
-            </li>
+            <BusyItem key={item.label} label={item.label} busy={busy} onClick={() => void download(item)} />
           ))}
-          {record.showPage === 1 && (
-            <li>
-              <Button
-                variant="text"
-                loading={busy === T.book}
-                disabled={busy !== null && busy !== T.book}
-                onClick={book}
-              >
-                {T.book}
-              </Button>
-            </li>
-          )}
+          {record.showPage === 1 && <BusyItem label={T.book} busy={busy} onClick={book} />}
         </ul>
         {unpaid && (
           <div className="rc-form-message" role="alert">
@@ -178,18 +138,7 @@ export function CardActions({ record, buyPath = '/products', withPartnerSend = f
               {T.sendCard}
             </Button>
           </li>
-          {withPartnerSend && (
-            <li>
-              <Button
-                variant="text"
-                loading={busy === T.partnerSend}
-                disabled={busy !== null && busy !== T.partnerSend}
-                onClick={() => void sendPage()}
-              >
-                {T.partnerSend}
-              </Button>
-            </li>
-          )}
+          {withPartnerSend && <BusyItem label={T.partnerSend} busy={busy} onClick={() => void sendPage()} />}
         </ul>
       </Dialog>
       <SendCardDialog deceasedId={record.ID} open={sending} onClose={() => setSending(false)} />

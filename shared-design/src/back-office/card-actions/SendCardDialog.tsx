@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import {
   ApiError,
   Button,
+  CARD_PHONE_MAX,
   Dialog,
   FormMessage,
   MESSAGES,
@@ -27,7 +28,7 @@ export function SendCardDialog({ deceasedId, open, onClose }: SendCardDialogProp
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const trimmed = phone.trim();
-  const invalid = trimmed.length === 0 || trimmed.length > 9;
+  const invalid = trimmed.length === 0 || trimmed.length > CARD_PHONE_MAX;
 
   const close = () => {
     setPhone('');

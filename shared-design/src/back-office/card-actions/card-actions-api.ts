@@ -1,4 +1,4 @@
-// The calls of the card actions by operationId (issue 11 contract "BC": sendCard through the outbox, partnerSend).
+// The calls of the card actions by operationId: sendCard (through the outbox) and partnerSend.
 import { api } from '@ricordo/shared-design';
 
 /** sendCard {deceasedID, phone}: the card's link by WhatsApp (outbox). */
@@ -6,7 +6,7 @@ export async function sendCard(deceasedID: string, phone: string): Promise<strin
   return (await api.call('sendCard', { body: { deceasedID, phone } })).message;
 }
 
-/** partnerSend/:id: the page data sent to the signed-in partner (a GET that changes state: CSRF header). */
+/** POST partnerSend/:id: the page data sent to the signed-in partner. */
 export async function partnerSend(deceasedID: string): Promise<string> {
   return (await api.call('partnerSend', { path: { id: deceasedID } })).message;
 }

@@ -30,4 +30,10 @@ export const CARD_ACTIONS_TEXTS = {
   sentMessage: 'Messaggio con il contatto di whatsapp inviato con successo',
   sendFailed: 'Errore riprova tra poco',
   partnerSent: 'Dati della pagina inviati con successo',
+  // The result dialog after a save (spec panels §2 "Memorial forms" 3).
+  qrA4: 'QR in formato A4',
+  qrGrid: 'QR in griglia',
+  resultCard: 'Manifesto + Cartoncino Qr',
+  goToDeceased: 'Vai al defunto',
+  goToDeceasedHint: 'Si apre in una nuova scheda',
 } as const;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, configureApi, ToastHost } from '@ricordo/shared-design';
 import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
-import { CardActions, configureDownloads, type CardActionsRecord } from '.';
+import { configureDownloads } from '../download';
+import { CardActions, type CardActionsRecord } from '.';
 
 let server: TestServer;
 const saved: Array<{ name: string; href: string }> = [];
@@ -158,7 +159,7 @@ describe('CardActions', () => {
   });
 
   it('offers only the notice downloads for a notice without tombstone page, and partnerSend on request', async () => {
-    server.on('GET', '/api/partnerSend/0001000', () => ({
+    server.on('POST', '/api/partnerSend/0001000', () => ({
       body: envelope(null, { message: 'I dati della pagina sono stati inviati ai tuoi contatti' }),
     }));
     const dialog = await open({ ...RECORD, showPage: 0 }, true);

@@ -1,4 +1,4 @@
-// The card and PDF routes of one record (issue 11 contract "BC"), ids with the '000' prefix.
+// The card and PDF routes of one record, ids with the '000' prefix.
 import { toPublicId } from '@ricordo/shared-design';
 
 export type ManifestFormat = 'A3' | '70x100';
@@ -11,4 +11,7 @@ export const cardPaths = {
   manifestPdf: (id: number, format: ManifestFormat) =>
     `/api/obituaries/manifestPdf/${toPublicId(id)}?format=${format}`,
   book: (id: number) => `/api/pdfBook/${toPublicId(id)}`,
+  /** The print sheet of the deceased's plaque: 'a4' one per page, 'grid' many. */
+  qrSheet: (id: number, layout: 'a4' | 'grid') =>
+    `/api/qrcodes/deceased/${toPublicId(id)}/sheet.pdf?layout=${layout}`,
 };

@@ -1,2 +1,2 @@
-export { LAMP_MODES, lampIcon, lampState, lampSummary, modeLabel, STATE_LABELS } from './lamp-states';
+export { LAMP_MODES, lampState, lampSummary, modeLabel, STATE_LABELS } from './lamp-states';
 export type { LampState } from './lamp-states';

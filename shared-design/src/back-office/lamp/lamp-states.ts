@@ -27,14 +27,6 @@ export const STATE_LABELS: Record<LampState, string> = {
   anomalia: 'In anomalia',
 };
 
-/** The icon of the state table (spec panels §4, the memorial page's too): off, on, flame or fading. */
-export function lampIcon(effective: number, mode: number | null): 'off' | 'on' | 'flame' | 'fading' {
-  if (effective !== 1) return 'off';
-  if (mode === 2) return 'flame';
-  if (mode === 3) return 'fading';
-  return 'on';
-}
-
 /** One line for a lamp that is on: 'Accesa · Effetto Fiamma'; otherwise the state alone. */
 export function lampSummary(effective: number, mode: number | null): string {
   const state = lampState(effective);

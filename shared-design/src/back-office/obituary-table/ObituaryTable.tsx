@@ -122,6 +122,8 @@ export function ObituaryTable<Row extends ObituaryTableRow>(props: ObituaryTable
     {
       id: 'actions',
       label: T.actions,
+      // In view while the wide table scrolls inside its frame (a 1280 px window would hide them).
+      sticky: 'end',
       format: (_value, row) => {
         const who = fullName(row);
         return (

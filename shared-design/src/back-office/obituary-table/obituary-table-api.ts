@@ -1,4 +1,4 @@
-// The notice delete shared by the partner's and the admin's tables (issue 11 contract "BF": obituaryDelete).
+// The notice delete shared by the partner's and the admin's tables (obituaryDelete).
 import { api } from '@ricordo/shared-design';
 
 export async function deleteNotice(publicId: string): Promise<string> {

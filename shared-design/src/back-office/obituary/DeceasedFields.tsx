@@ -6,7 +6,9 @@ import {
   NotificationZonesPicker,
   RadioGroup,
   TextField,
+  PHOTO_EXTENSIONS,
 } from '@ricordo/shared-design';
+import { AphorismField } from './AphorismField';
 import { PartnerSelect } from './PartnerSelect';
 import { SavedPhoto } from './SavedPhoto';
 import type { SectionProps } from './section-props';
@@ -25,7 +27,7 @@ export interface DeceasedFieldsProps extends SectionProps {
 
 /**
  * Dati Defunto (spec panels §2, §3 "Deceased"): the partner (admins), name, surname, gender, dates, age,
- * photo, the graveyard (region → province → comune → CAP), its name and coordinates, the referring places.
+ * photo, the aphorism, the graveyard (region → province → comune → CAP), its name and coordinates, the referring places.
  */
 export function DeceasedFields({
   values,
@@ -127,6 +129,7 @@ export function DeceasedFields({
         id="obituary-photo"
         label={T.photo}
         kind="photo"
+        citedFormats={PHOTO_EXTENSIONS}
         value={values.photo ? [values.photo] : []}
         disabled={busy}
         onChange={(files) => change({ photo: files[0] ?? null })}
@@ -140,6 +143,7 @@ export function DeceasedFields({
           onToggle={onTogglePhoto}
         />
       )}
+      <AphorismField value={values.aphorism} disabled={busy} onChange={(aphorism) => change({ aphorism })} />
       <AddressPicker
         id="obituary-graveyard"
         legend={T.graveyard}

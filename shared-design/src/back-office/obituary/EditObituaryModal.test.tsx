@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,7 @@ const RECORD = {
   dateOfBirth: '1940/05/10',
   dateOfDeath: '2026/11/20',
   age: null,
+  aphorism: 'La famiglia scelse queste parole.',
   graveyardName: 'Cimitero Maggiore',
   graveyardRegion: 10,
   graveyardProvince: 15,
@@ -71,6 +73,9 @@ beforeEach(() => {
   server.on('GET', '/api/obituaries/record/0001000', () => ({ body: envelope(RECORD) }));
   server.on('GET', '/api/obituaries/manifestBg', () => ({ body: envelope({ backgrounds: [] }) }));
   server.on('GET', '/api/obituaries/sentences', () => ({ body: envelope({ groups: [] }) }));
+  server.on('GET', '/api/content/getAphorism', () => ({
+    body: envelope({ data: { aphorisms: [{ ID: 7, text: 'Dolce è il ricordo.', author: null }] } }),
+  }));
   for (const call of ['editDeceasedAndObituary', 'obituaryModify', 'deceasedModify']) {
     server.on('POST', `/api/obituaries/${call}`, () => ({
       body: envelope({ deceasedID: 1000 }, { message: 'Defunto modificato con successo!' }),
@@ -151,6 +156,10 @@ describe('edit modals (spec panels §2: full-screen Aggiungi defunto, obituaryMo
     expect(field(body, 'obituaryID')).toBe('0001000');
     expect(field(body, 'manifestChanged')).toBe('0');
     expect(field(body, 'notphoto')).toBe('0');
+    // Unchanged: the family's own aphorism sent back as it is; the day unchanged, no publish_date (the
+    // server keeps the publication time).
+    expect(field(body, 'admin-add-aphorism')).toBe('La famiglia scelse queste parole.');
+    expect(field(body, 'publish_date')).toBeUndefined();
   }, 20000);
 
   it('deceasedModify edits the tombstone, by deceasedID', async () => {
@@ -159,6 +168,15 @@ describe('edit modals (spec panels §2: full-screen Aggiungi defunto, obituaryMo
     const dialog = await screen.findByRole('dialog', { name: 'Modifica defunto' }, WAIT);
     await nameField();
     expect(within(dialog).queryByRole('heading', { name: 'Dati Manifesto' })).toBeNull();
+    // 'Scegli una frase' among getAphorism's, as on /activate-qrCode; the saved one prefilled.
+    expect(within(dialog).getByLabelText('Frase sulla lapide')).toHaveValue(
+      'La famiglia scelse queste parole.',
+    );
+    await user.selectOptions(
+      await within(dialog).findByLabelText('Scegli una frase', {}, WAIT),
+      'Dolce è il ricordo.',
+    );
+    expect(within(dialog).getByLabelText('Frase sulla lapide')).toHaveValue('Dolce è il ricordo.');
     await user.click(within(dialog).getByRole('button', { name: 'Rimuovi Foto attuale del defunto' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(posted('deceasedModify')).toHaveLength(1), { timeout: 5000 });
@@ -166,5 +184,44 @@ describe('edit modals (spec panels §2: full-screen Aggiungi defunto, obituaryMo
     expect(field(body, 'deceasedID')).toBe('0001000');
     expect(field(body, 'notPhoto')).toBe('1');
     expect(field(body, 'first_sentence')).toBeUndefined();
+    expect(field(body, 'admin-add-aphorism')).toBe('Dolce è il ricordo.');
+  }, 20000);
+
+  it('opened again after a save, the dialog shows the record as saved, not as first read', async () => {
+    const user = userEvent.setup();
+    let aphorism = RECORD.aphorism;
+    server.on('GET', '/api/obituaries/record/0001000', () => ({ body: envelope({ ...RECORD, aphorism }) }));
+    server.on('POST', '/api/obituaries/deceasedModify', (request) => {
+      aphorism = field(request.body, 'admin-add-aphorism') ?? '';
+      return { body: envelope({ deceasedID: 1000 }, { message: 'Defunto modificato con successo!' }) };
+    });
+    // As the panels' tables hold it: rendered all along, open while a record is chosen.
+    function Table() {
+      const [open, setOpen] = useState<number | null>(null);
+      return (
+        <>
+          <button onClick={() => setOpen(1000)}>Modifica</button>
+          <DeceasedModifyModal deceasedId={open} onClose={() => setOpen(null)} onSaved={() => {}} />
+        </>
+      );
+    }
+    render(<Table />);
+    await user.click(screen.getByRole('button', { name: 'Modifica' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Modifica defunto' }, WAIT);
+    await nameField();
+    const sentence = within(dialog).getByLabelText('Frase sulla lapide');
+    await user.clear(sentence);
+    await user.type(sentence, 'Parole nuove.');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    const done = await screen.findByText('Defunto modificato con successo!', {}, { timeout: 5000 });
+    await user.click(
+      within(done.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Chiudi' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica defunto' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Modifica' }));
+    dialog = await screen.findByRole('dialog', { name: 'Modifica defunto' }, WAIT);
+    await nameField();
+    expect(within(dialog).getByLabelText('Frase sulla lapide')).toHaveValue('Parole nuove.');
   }, 20000);
 });

@@ -39,14 +39,23 @@ function useRecord(id: number | null): Loaded | null {
   return loaded && loaded.id === id ? loaded : null;
 }
 
-function EditModal({
-  deceasedId,
-  onClose,
-  onSaved,
-  call,
-  title,
-  kindOf,
-}: EditModalProps & { call: EditCall; title: string; kindOf: (record: ObituaryRecord) => ObituaryFormKind }) {
+type EditModalOf = EditModalProps & {
+  call: EditCall;
+  title: string;
+  kindOf: (record: ObituaryRecord) => ObituaryFormKind;
+};
+
+/**
+ * A closed modal keeps nothing: each opening reads the record afresh and starts its form from it. (Kept, the
+ * record read at the first opening filled the form again at the next one: after a save, the values from
+ * before it, which a second 'Salva' wrote back.)
+ */
+function EditModal(props: EditModalOf) {
+  if (props.deceasedId === null) return null;
+  return <EditModalBody {...props} />;
+}
+
+function EditModalBody({ deceasedId, onClose, onSaved, call, title, kindOf }: EditModalOf) {
   const loaded = useRecord(deceasedId);
   const asAdmin = useSession((state) => state.user?.permissions.platformAccess === 1);
   const record = loaded?.record ?? null;

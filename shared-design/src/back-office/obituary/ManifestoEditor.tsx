@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, FilePicker, MESSAGES, Select, Spinner, TextArea, TextField } from '@ricordo/shared-design';
+import {
+  Button,
+  FilePicker,
+  MESSAGES,
+  PHOTO_EXTENSIONS,
+  Select,
+  Spinner,
+  TextArea,
+  TextField,
+} from '@ricordo/shared-design';
 import { loadBackgrounds, loadSentences, type ManifestBackground, type SentenceGroup } from './obituary-api';
 import { OBITUARY_TEXTS as T } from './obituary-texts';
 import {
@@ -177,6 +186,7 @@ export function ManifestoEditor({
           id="manifest-photo"
           label={T.manifestPhoto}
           kind="photo"
+          citedFormats={PHOTO_EXTENSIONS}
           value={values.manifestPhoto ? [values.manifestPhoto] : []}
           disabled={disabled}
           onChange={(files) => onChange({ manifestPhoto: files[0] ?? null })}
@@ -219,6 +229,7 @@ export function ManifestoEditor({
           label={T.customManifesto}
           hint={T.customHint}
           kind="photo"
+          citedFormats={PHOTO_EXTENSIONS}
           value={values.customManifesto ? [values.customManifesto] : []}
           disabled={disabled}
           onChange={(files) => onChange({ customManifesto: files[0] ?? null })}

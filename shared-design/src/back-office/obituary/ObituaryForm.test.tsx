@@ -73,16 +73,19 @@ beforeEach(() => {
   for (const path of ['addPoster', 'deceasedAndObituary', 'addDeceased']) {
     server.on('POST', `/api/obituaries/${path}`, () => addAnswer());
   }
-  server.on('GET', '/api/admin/partners', () => ({
-    body: envelope({
-      items: [
-        { ID: 3, name: 'Onoranze Funebri Demo', type: 'partner', active: 1 },
-        { ID: 4, name: 'Lampade Demo', type: 'gestorelampade', active: 1 },
-        { ID: 5, name: 'Richiesta in attesa', type: 'partner', active: 0 },
-      ],
-      total: 3,
-    }),
-  }));
+  // GET adminPartnerOptions: the server searches the active funeral homes.
+  server.on('GET', '/api/admin/partnerOptions', (request) => {
+    const partners = [
+      { ID: 3, name: 'Onoranze Funebri Demo' },
+      { ID: 8, name: 'Casa Funeraria Antica' },
+    ];
+    const name = (request.query.get('name') ?? '').toLowerCase();
+    const id = request.query.get('id');
+    const items = partners.filter(
+      (partner) => (id === null || String(partner.ID) === id) && partner.name.toLowerCase().includes(name),
+    );
+    return { body: envelope({ items: name || id ? items : items.slice(0, 1), total: items.length }) };
+  });
 });
 
 const posts = (path: string) =>
@@ -133,7 +136,7 @@ describe('AddObituary (spec panels §2, §4, §5)', () => {
       await screen.findByText('Devi selezionare almeno un luogo di riferimento', {}, WAIT),
     ).toBeInTheDocument();
     expect(screen.getByText('Devi accettare i termini')).toBeInTheDocument();
-    expect(screen.getByText('Obbligatorio')).toBeInTheDocument();
+    expect(await screen.findByText('Obbligatorio', {}, WAIT)).toBeInTheDocument();
     expect(screen.getAllByText('Campo obbligatorio').length).toBeGreaterThanOrEqual(4);
     await waitFor(() => expect(byId('obituary-name')).toHaveFocus(), WAIT);
     // A notice only: no tombstone section, no partner selector for a partner.
@@ -165,7 +168,10 @@ describe('AddObituary (spec panels §2, §4, §5)', () => {
     const user = userEvent.setup();
     duplicate = true;
     addAnswer = () => ({
-      body: envelope({ ID: 77 }, { message: "Il defunto verra' caricato al piu' presto" }),
+      body: envelope(
+        { deceasedID: 77, showPage: 1 },
+        { message: "Il defunto verra' caricato al piu' presto" },
+      ),
     });
     render(<AddObituary initialKind="both" onClose={() => {}} />);
     expect(await screen.findByRole('heading', { name: 'Dati Manifesto' }, WAIT)).toBeInTheDocument();
@@ -189,7 +195,7 @@ describe('AddObituary (spec panels §2, §4, §5)', () => {
       WAIT,
     );
     const photoDialog = photo.closest('[role="dialog"]') as HTMLElement;
-    await user.click(within(photoDialog).getByRole('button', { name: 'SI' }));
+    await user.click(within(photoDialog).getByRole('button', { name: 'Si' }));
 
     const done = await screen.findByText("Il defunto verra' caricato al piu' presto", {}, { timeout: 5000 });
     const body = posts('deceasedAndObituary')[0].body;
@@ -207,6 +213,18 @@ describe('AddObituary (spec panels §2, §4, §5)', () => {
       { region: 10, province: 15, location: 15002, cap: null },
     ]);
     const success = done.closest('[role="dialog"]') as HTMLElement;
+    // The result dialog's downloads of the saved record (spec panels §2 "Memorial forms").
+    for (const name of [
+      'QR in formato A4',
+      'QR in griglia',
+      'Manifesto + Cartoncino Qr',
+      'Indicazioni per le condoglianze',
+    ])
+      expect(within(success).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(success).getByRole('link', { name: 'Vai al defunto' })).toHaveAttribute(
+      'href',
+      '/memorial?00077',
+    );
     await user.click(within(success).getByRole('button', { name: 'Aggiungine un altro' }));
     await waitFor(() => expect(byId('obituary-name')).toHaveValue(''), WAIT);
     await waitFor(() => expect(byId('obituary-name')).toHaveFocus(), WAIT);
@@ -245,12 +263,36 @@ describe('AddObituary (spec panels §2, §4, §5)', () => {
     const partner = await screen.findByLabelText('Partner', {}, WAIT);
     expect(partner).toHaveValue('-1');
     await choose(user, 'obituary-partner', 'Onoranze Funebri Demo');
-    expect(within(partner).queryByRole('option', { name: 'Lampade Demo' })).toBeNull();
-    expect(within(partner).queryByRole('option', { name: 'Richiesta in attesa' })).toBeNull();
     await fillNotice(user);
     await user.click(screen.getByRole('button', { name: 'Procedi' }));
     await screen.findByText("Il necrologio verra' caricato al piu' presto", {}, { timeout: 5000 });
     expect(field(posts('addPoster')[0].body, 'partnerid')).toBe('0003');
+  }, 20000);
+
+  it('searches the partners on the server as the administrator types, once the typing rests', async () => {
+    const user = userEvent.setup();
+    sessionStore.setState({
+      status: 'authenticated',
+      user: makeUser({ username: 'adminricordo', permissions: { platformAccess: 1 }, partnertype: null }),
+      expiringMemorials: [],
+    });
+    render(<AddObituary initialKind="notice" onClose={() => {}} />);
+    const partner = await screen.findByLabelText('Partner', {}, WAIT);
+    // The first answer holds only the first partners: the old one is not there until searched.
+    await within(partner).findByRole('option', { name: 'Onoranze Funebri Demo' }, WAIT);
+    expect(within(partner).queryByRole('option', { name: 'Casa Funeraria Antica' })).toBeNull();
+    await user.type(screen.getByLabelText(/Cerca partner/), 'antica');
+    await within(partner).findByRole('option', { name: 'Casa Funeraria Antica' }, WAIT);
+    const searches = server.requests
+      .filter((request) => request.path === '/api/admin/partnerOptions')
+      .map((request) => request.query.get('name'));
+    // One request for the whole word (debounced), none per letter.
+    expect(searches.filter((name) => name !== null)).toEqual(['antica']);
+    await choose(user, 'obituary-partner', 'Casa Funeraria Antica');
+    await fillNotice(user);
+    await user.click(screen.getByRole('button', { name: 'Procedi' }));
+    await screen.findByText("Il necrologio verra' caricato al piu' presto", {}, { timeout: 5000 });
+    expect(field(posts('addPoster')[0].body, 'partnerid')).toBe('0008');
   }, 20000);
 });
 

@@ -1,7 +1,7 @@
 // 'Aggiungi defunto' (spec panels §2 "Deceased and obituary forms"): Dati Defunto, Dati Manifesto, Dati Lapide
 // Digitale and the optional memorial, in the kinds of obituary-values.ts; the partner selector with 'Nessuno'
 // for administrators; the add and the edit (full-screen modal, obituaryModify, deceasedModify) of one record.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -75,6 +75,8 @@ export interface FormEdits {
   removeLapidePhoto: boolean;
   resetCustomManifesto: boolean;
   manifestChanged: boolean;
+  /** The publication day differs from the one the form started with. */
+  publishDateChanged: boolean;
 }
 
 const NOTHING_SAVED: SavedImages = { photo: null, lapidePhoto: null, manifesto: null, customManifesto: null };
@@ -96,6 +98,8 @@ export interface ObituaryFormProps {
   onClose: () => void;
   /** Shows the kind switch 'Pubblica anche il necrologio' ('tombstone' ↔ 'both'). */
   onKindChange?: (kind: ObituaryFormKind) => void;
+  /** Shown in the success modal under its message (the add forms' downloads). */
+  successContent?: ReactNode;
 }
 
 export function ObituaryForm({
@@ -108,6 +112,7 @@ export function ObituaryForm({
   mode,
   onClose,
   onKindChange,
+  successContent,
 }: ObituaryFormProps) {
   const [values, setValues] = useState<ObituaryValues>(() => initialValues ?? emptyObituaryValues());
   const [errors, setErrors] = useState<ObituaryErrors>({});
@@ -118,6 +123,7 @@ export function ObituaryForm({
   const tombstone = hasTombstone(kind);
   const preview = useManifestoPreview(values, notices, saved.manifesto);
   const [initialKey] = useState(() => previewKey(values));
+  const [initialPublishDate] = useState(() => values.publishDate);
   const [removed, setRemoved] = useState({ photo: false, lapidePhoto: false, customManifesto: false });
   const toggle = (key: keyof typeof removed) =>
     setRemoved((current) => ({ ...current, [key]: !current[key] }));
@@ -146,6 +152,7 @@ export function ObituaryForm({
           removeLapidePhoto: removed.lapidePhoto && !values.lapidePhoto,
           resetCustomManifesto: removed.customManifesto && !values.customManifesto,
           manifestChanged: previewKey(values) !== initialKey,
+          publishDateChanged: values.publishDate !== initialPublishDate,
         }),
       successText,
     };
@@ -274,8 +281,6 @@ export function ObituaryForm({
       <ConfirmDialog
         open={flow.question === 'lapidePhoto'}
         message={T.missingLapidePhoto}
-        confirmLabel={T.yes}
-        cancelLabel={T.no}
         onCancel={flow.cancel}
         onConfirm={flow.confirm}
       />
@@ -314,7 +319,9 @@ export function ObituaryForm({
             <Button onClick={flow.closeOutcome}>{MESSAGES.close}</Button>
           )
         }
-      />
+      >
+        {flow.outcome?.ok && successContent}
+      </Dialog>
     </>
   );
 }

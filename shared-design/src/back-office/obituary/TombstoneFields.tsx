@@ -1,4 +1,4 @@
-import { Checkbox, FilePicker, RichTextEditor } from '@ricordo/shared-design';
+import { Checkbox, FilePicker, PHOTO_EXTENSIONS, RichTextEditor } from '@ricordo/shared-design';
 import {
   addPhotos,
   chooseVideo,
@@ -51,6 +51,7 @@ export function TombstoneFields({
         id="obituary-lapide-photo"
         label={T.lapidePhoto}
         kind="photo"
+        citedFormats={PHOTO_EXTENSIONS}
         value={values.lapidePhoto ? [values.lapidePhoto] : []}
         disabled={busy}
         onChange={(files) => change({ lapidePhoto: files[0] ?? null })}

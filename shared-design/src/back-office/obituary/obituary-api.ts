@@ -25,14 +25,14 @@ const ADD_CALLS = {
   both: 'deceasedAndObituary',
 } as const satisfies Record<ObituaryFormKind, OperationId>;
 
-/** The add call of a form kind, with upload progress; resolves to the server's message. */
+/** The add call of a form kind, with upload progress; resolves to the server's message and the saved record. */
 export async function addRecord(
   kind: ObituaryFormKind,
   body: FormData,
   onProgress: (percent: number) => void,
-): Promise<string> {
+): Promise<{ message: string; saved: CallData<'addDeceased'> }> {
   const answer = await api.call(ADD_CALLS[kind], { body, onProgress });
-  return answer.message;
+  return { message: answer.message, saved: answer.data };
 }
 
 export async function editRecord(
@@ -53,6 +53,14 @@ export async function isDuplicate(body: Record<string, string>): Promise<boolean
     if (error instanceof ApiError && error.errorCode === 'DUPLICATE_OBITUARY') return true;
     throw error;
   }
+}
+
+/** A suggested aphorism (GET api/content/getAphorism): ID, text, author. */
+export type Aphorism = CallData<'getAphorism'>['data']['aphorisms'][number];
+
+export async function loadAphorisms(signal?: AbortSignal): Promise<Aphorism[]> {
+  const answer = await api.call('getAphorism', { signal });
+  return answer.data.data.aphorisms;
 }
 
 export async function loadBackgrounds(): Promise<ManifestBackground[]> {

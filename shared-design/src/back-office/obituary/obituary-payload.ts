@@ -1,7 +1,7 @@
 // The multipart bodies of the forms' calls (spec panels §7 addDeceased, deceasedAndObituary, addPoster,
 // editDeceasedAndObituary, obituaryModify, deceasedModify, obituaryCheck, createManifest), built from the
 // typed values in one place.
-import { toPublicId } from '@ricordo/shared-design';
+import { romeDayStart, toPublicId } from '@ricordo/shared-design';
 import {
   ageOf,
   hasNotice,
@@ -17,16 +17,28 @@ const id = (value: number | null) => (value === null ? '' : String(value));
 /** 'YYYY-MM-DD' → 'YYYY/MM/DD' (spec panels §3 "born/death dates (sent YYYY/MM/DD)"); '' stays ''. */
 export const slashDate = (iso: string) => iso.replace(/-/g, '/');
 
-/** 'YYYY-MM-DD' → unix seconds at local midnight (spec panels §3 publish_date). */
+/** 'YYYY-MM-DD' → unix seconds at 00:00 Europe/Rome, whatever the browser's zone (spec panels §3). */
 export function unixDay(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return '';
-  const [year, month, day] = match.slice(1).map(Number);
-  return String(Math.floor(new Date(year, month - 1, day).getTime() / 1000));
+  const seconds = romeDayStart(iso);
+  return seconds === null ? '' : String(seconds);
 }
 
 function setFile(form: FormData, name: string, file: File | null) {
   if (file) form.set(name, file, file.name);
+}
+
+/**
+ * The body in the order the server reads it (docs/contracts.md "Deceased and obituary forms"): `first`, then
+ * every other text field, the files last. The server checks the record on the fields sent before the first
+ * file, before it reads any file.
+ */
+function textsBeforeFiles(form: FormData, first: Record<string, string> = {}): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(first)) body.append(name, value);
+  const entries = [...form.entries()];
+  for (const [name, value] of entries) if (typeof value === 'string') body.append(name, value);
+  for (const [name, value] of entries) if (typeof value !== 'string') body.append(name, value, value.name);
+  return body;
 }
 
 /** The funeral places the user filled in, in order (a wholly empty row is left out). */
@@ -110,11 +122,12 @@ export function addBody(values: ObituaryValues, kind: ObituaryFormKind, options:
   const form = new FormData();
   if (options.asAdmin) form.set('partnerid', values.partnerId === null ? '-1' : toPublicId(values.partnerId));
   appendDeceased(form, values);
+  form.set('admin-add-aphorism', values.aphorism.trim());
   form.set('referring-place', JSON.stringify(referringPlacesOf(values)));
   if (hasNotice(kind)) appendNotice(form, values);
   if (hasTombstone(kind)) appendTombstone(form, values, true);
   if (values.terms) form.set('terms', '1');
-  return form;
+  return textsBeforeFiles(form);
 }
 
 /** The edit calls (spec panels §7) and what each one carries besides the add body. */
@@ -129,9 +142,17 @@ export interface EditOptions extends BodyOptions {
   removePhoto: boolean;
   /** The saved tombstone photo is removed ('lapidePhotoErased'). */
   removeLapidePhoto: boolean;
+  /**
+   * The publication day was changed. Unchanged, publish_date is left out and the server keeps the record's
+   * publication time (the form shows the day only; its midnight would move the time).
+   */
+  publishDateChanged: boolean;
 }
 
-/** The body of an edit call: the form's fields, the record's id and the removals. */
+/**
+ * The body of an edit call: the record's id first (the server checks it before reading any file), the form's
+ * fields and the removals, the files last.
+ */
 export function editBody(
   call: EditCall,
   deceasedId: number,
@@ -140,19 +161,16 @@ export function editBody(
   options: EditOptions,
 ): FormData {
   const form = addBody({ ...values, memorial: false, terms: false }, kind, options);
-  if (call === 'obituaryModify') {
-    form.set('obituaryID', toPublicId(deceasedId));
-    form.set('notphoto', options.removePhoto ? '1' : '0');
-  } else {
-    form.set('deceasedID', toPublicId(deceasedId));
-    if (call === 'deceasedModify') form.set('notPhoto', options.removePhoto ? '1' : '0');
-  }
+  const record = { [call === 'obituaryModify' ? 'obituaryID' : 'deceasedID']: toPublicId(deceasedId) };
+  if (call === 'obituaryModify') form.set('notphoto', options.removePhoto ? '1' : '0');
+  if (call === 'deceasedModify') form.set('notPhoto', options.removePhoto ? '1' : '0');
   if (hasNotice(kind)) {
+    if (!options.publishDateChanged) form.delete('publish_date');
     form.set('manifestChanged', options.manifestChanged ? '1' : '0');
     if (options.resetCustomManifesto) form.set('reset-custom-manifest', '1');
   }
   if (hasTombstone(kind)) form.set('lapidePhotoErased', options.removeLapidePhoto ? '1' : '0');
-  return form;
+  return textsBeforeFiles(form, record);
 }
 
 /** The body of createManifest: the manifesto's own fields and the deceased data printed on it. */

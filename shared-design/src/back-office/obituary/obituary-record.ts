@@ -1,11 +1,10 @@
 // One saved record (GET api/obituaries/record/{id}) as the form's values, and which form edits it.
-import type { NotificationZone } from '@ricordo/shared-design';
+import { romeDay, type NotificationZone } from '@ricordo/shared-design';
 import type { ObituaryRecord } from './obituary-api';
 import {
   DEFAULT_BACKGROUND,
   emptyObituaryValues,
   emptyTexts,
-  todayIso,
   type FuneralPlaceValue,
   type ObituaryFormKind,
   type ObituaryValues,
@@ -44,6 +43,7 @@ export function valuesOfRecord(record: ObituaryRecord): ObituaryValues {
     dateOfBirth: isoDate(record.dateOfBirth),
     dateOfDeath: isoDate(record.dateOfDeath),
     age: record.age === null ? '' : String(record.age),
+    aphorism: record.aphorism ?? '',
     graveyard: {
       region: record.graveyardRegion,
       province: record.graveyardProvince,
@@ -54,7 +54,7 @@ export function valuesOfRecord(record: ObituaryRecord): ObituaryValues {
     graveyardAddress: record.graveyardAddress ?? '',
     texts: record.manifestTexts ?? emptyTexts(),
     bg: record.manifestBg ?? DEFAULT_BACKGROUND,
-    publishDate: record.publishDate ? todayIso(new Date(record.publishDate * 1000)) : empty.publishDate,
+    publishDate: record.publishDate ? romeDay(new Date(record.publishDate * 1000)) : empty.publishDate,
     funeralDate: isoDate(record.funeralDate),
     funeralPlaces: funeralPlaces.length > 0 ? funeralPlaces : empty.funeralPlaces,
     referringPlaces,

@@ -83,6 +83,7 @@ describe('edit bodies (spec panels §7)', () => {
     resetCustomManifesto: true,
     removePhoto: true,
     removeLapidePhoto: false,
+    publishDateChanged: true,
   };
   it('obituaryModify names the record obituaryID and the photo removal notphoto', () => {
     const form = editBody('obituaryModify', 1000, { ...whole(), partnerId: 3 }, 'notice', options);
@@ -94,6 +95,15 @@ describe('edit bodies (spec panels §7)', () => {
     expect(form.get('terms')).toBeNull();
     expect(form.get('publish_date')).toBe(unixDay('2026-11-25'));
   });
+  it('the publication day unchanged is left out (the server keeps the time); the aphorism is sent', () => {
+    const values = { ...whole(), aphorism: ' Dolce è il ricordo. ' };
+    const form = editBody('obituaryModify', 1000, values, 'notice', {
+      ...options,
+      publishDateChanged: false,
+    });
+    expect(form.get('publish_date')).toBeNull();
+    expect(form.get('admin-add-aphorism')).toBe('Dolce è il ricordo.');
+  });
   it("deceasedModify sends deceasedID, notPhoto, lapidePhotoErased and 'Nessuno' as -1", () => {
     const form = editBody('deceasedModify', 1000, whole(), 'tombstone', options);
     expect(form.get('deceasedID')).toBe('0001000');
@@ -101,5 +111,30 @@ describe('edit bodies (spec panels §7)', () => {
     expect(form.get('lapidePhotoErased')).toBe('0');
     expect(form.get('partnerid')).toBe('-1');
     expect(form.get('first_sentence')).toBeNull();
+  });
+  it('the record id comes first and every file last: the server checks the record before any file', () => {
+    const jpeg = (name: string) =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+    const values = {
+      ...whole(),
+      photo: jpeg('foto.jpg'),
+      lapidePhoto: jpeg('lapide.jpg'),
+      manifestPhoto: jpeg('manifesto.jpg'),
+      customManifesto: jpeg('personalizzato.jpg'),
+    };
+    const cases = [
+      ['editDeceasedAndObituary', 'deceasedID', 'both'],
+      ['obituaryModify', 'obituaryID', 'notice'],
+      ['deceasedModify', 'deceasedID', 'tombstone'],
+    ] as const;
+    for (const [call, idField, kind] of cases) {
+      const entries = [...editBody(call, 1000, values, kind, options).entries()];
+      expect(entries[0]).toEqual([idField, '0001000']);
+      const firstFile = entries.findIndex(([, value]) => typeof value !== 'string');
+      expect(firstFile).toBeGreaterThan(0);
+      expect(entries.slice(firstFile).every(([, value]) => typeof value !== 'string')).toBe(true);
+      const photo = entries.find(([name]) => name === 'photo')?.[1];
+      expect(photo instanceof File && photo.name).toBe('foto.jpg');
+    }
   });
 });

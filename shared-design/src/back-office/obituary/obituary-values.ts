@@ -1,6 +1,6 @@
 // The deceased and obituary form as it is typed (spec panels §3 "Deceased", "Obituary", "Manifest text
 // blocks"), its three kinds and the rules of spec panels §5 "Obituary/deceased" and "Memorial".
-import { MESSAGES, type NotificationZone } from '@ricordo/shared-design';
+import { MESSAGES, romeDay, type NotificationZone } from '@ricordo/shared-design';
 import { galleryOf, hasNoMedia, type GalleryState } from './memorial';
 import { OBITUARY_TEXTS as T } from './obituary-texts';
 
@@ -58,6 +58,8 @@ export interface ObituaryValues {
   dateOfDeath: string;
   /** Static age, digits; empty = computed from the dates. */
   age: string;
+  /** The tombstone's sentence (one of getAphorism's or the family's own); '' = none. */
+  aphorism: string;
   photo: File | null;
   graveyard: PlaceValue;
   graveyardName: string;
@@ -82,11 +84,6 @@ export interface ObituaryValues {
   terms: boolean;
 }
 
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const emptyBlock = (): ManifestTextBlock => ({ value: '', bold: false, red: false });
 
 export function emptyTexts(): ManifestTexts {
@@ -108,6 +105,7 @@ export function emptyObituaryValues(now = new Date()): ObituaryValues {
     dateOfBirth: '',
     dateOfDeath: '',
     age: '',
+    aphorism: '',
     photo: null,
     graveyard: { ...EMPTY_PLACE },
     graveyardName: '',
@@ -116,7 +114,8 @@ export function emptyObituaryValues(now = new Date()): ObituaryValues {
     bg: DEFAULT_BACKGROUND,
     manifestPhoto: null,
     customManifesto: null,
-    publishDate: todayIso(now),
+    // The publication day is Rome's calendar day (spec panels §3).
+    publishDate: romeDay(now),
     funeralDate: '',
     funeralPlaces: [{ ...EMPTY_FUNERAL_PLACE }],
     referringPlaces: [],

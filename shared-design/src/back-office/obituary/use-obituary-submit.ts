@@ -79,7 +79,7 @@ export function useObituarySubmit() {
     afterDuplicate(current, values);
   };
 
-  /** 'Si' / 'SI' to the open question. */
+  /** 'Si' to the open question. */
   const confirm = () => {
     const asked = question;
     setQuestion(null);

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptySection } from '@ricordo/shared-design';
@@ -152,5 +152,34 @@ describe('PanelFrame', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Prima sezione' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the section's heading the focus when the focused control goes away", async () => {
+    function Vanishing({ title }: { title: string }) {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <h2>{title}</h2>
+          {shown && <button onClick={() => setShown(false)}>Accetta</button>}
+        </>
+      );
+    }
+    const load = () => Promise.resolve({ default: Vanishing });
+    renderAt(
+      `${BASE}#first`,
+      <PanelFrame
+        remote="mfe_demo"
+        title="Pannello di prova"
+        sections={[{ hash: '#first', label: 'Prima sezione', load }]}
+        defaultHash="#first"
+      />,
+    );
+    (await screen.findByRole('button', { name: 'Accetta' })).focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(screen.queryByRole('button', { name: 'Accetta' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Prima sezione' })).toHaveFocus(),
+    );
   });
 });

@@ -4,10 +4,18 @@
 // are in the kit's stylesheet (panel-*).
 // Sections are data with a lazy `load` (STYLE.md "The back office"): a panel downloads only the section
 // opened, shown inside Suspense (the kit's Spinner) and an error boundary (the kit's fallback, 'Riprova').
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { ErrorBoundary, ErrorFallback, Spinner } from '@ricordo/shared-design';
 import { useHashSync } from './useHashSync';
+import { useKeepFocus } from './useKeepFocus';
 
 /** What a section component receives. */
 export interface PanelSectionProps {
@@ -80,10 +88,14 @@ export interface PanelFrameProps {
   title: string;
   sections: readonly PanelSection[];
   defaultHash: string;
+  /** Shown under the title, above the navigation and the section (the partner panel's cards with counts). */
+  header?: ReactNode;
 }
 
-export function PanelFrame({ remote, title, sections, defaultHash }: PanelFrameProps) {
+export function PanelFrame({ remote, title, sections, defaultHash, header }: PanelFrameProps) {
   useHashSync();
+  const [sectionElement, setSectionElement] = useState<HTMLElement | null>(null);
+  useKeepFocus(sectionElement);
   const location = useLocation();
   // '#modifica-memorial?DeceasedID=0001000' (the query written after the hash) opens '#modifica-memorial'.
   const current = sections.find((section) => section.hash === location.hash.split('?')[0]);
@@ -95,6 +107,7 @@ export function PanelFrame({ remote, title, sections, defaultHash }: PanelFrameP
   return (
     <div className="panel" data-remote={remote}>
       <h1 className="panel-title">{title}</h1>
+      {header}
       <div className="panel-body">
         <nav className="panel-nav" aria-label="Sezioni del pannello">
           <ul>
@@ -113,7 +126,7 @@ export function PanelFrame({ remote, title, sections, defaultHash }: PanelFrameP
               ))}
           </ul>
         </nav>
-        <section className="panel-section" aria-label={current.label}>
+        <section ref={setSectionElement} className="panel-section" aria-label={current.label}>
           <SectionBody section={current} />
         </section>
       </div>

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FilePicker, Spinner, toast } from '@ricordo/shared-design';
 import { editFailure, sendPartnerEdit } from './partner-edit-call';
-import { PARTNER_PAGE_TEXTS as TEXTS } from './partner-page-texts';
+import { PARTNER_CITED_PHOTO_FORMATS, PARTNER_PAGE_TEXTS as TEXTS } from './partner-page-texts';
 
 export interface EditLogoDialogProps {
   partnerId: number;
@@ -50,7 +50,14 @@ export function EditLogoDialog({ partnerId, open, onClose, onSaved }: EditLogoDi
   return (
     <Dialog open={open} onClose={close} title={TEXTS.editLogo} closeOnBackdrop={false}>
       <form onSubmit={submit} noValidate className="rc-partner-page-editor__form">
-        <FilePicker label={TEXTS.logo} kind="photo" value={files} onChange={setFiles} error={error} />
+        <FilePicker
+          label={TEXTS.logo}
+          kind="photo"
+          citedFormats={PARTNER_CITED_PHOTO_FORMATS}
+          value={files}
+          onChange={setFiles}
+          error={error}
+        />
         {progress !== null && <Spinner percent={progress} />}
         <div className="rc-partner-page-editor__actions">
           <Button variant="secondary" onClick={close}>

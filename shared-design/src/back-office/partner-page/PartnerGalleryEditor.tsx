@@ -7,11 +7,12 @@ import {
   FilePicker,
   FormMessage,
   Lightbox,
+  PARTNER_MAX_IMAGES,
   Spinner,
   toast,
 } from '@ricordo/shared-design';
 import { editFailure, sendPartnerEdit } from './partner-edit-call';
-import { PARTNER_MAX_IMAGES, PARTNER_PAGE_TEXTS as TEXTS } from './partner-page-texts';
+import { PARTNER_CITED_PHOTO_FORMATS, PARTNER_PAGE_TEXTS as TEXTS } from './partner-page-texts';
 
 export interface PartnerGalleryEditorProps {
   partnerId: number;
@@ -110,6 +111,7 @@ export function PartnerGalleryEditor({ partnerId, images, onChanged }: PartnerGa
         <FilePicker
           label={TEXTS.addImages}
           kind="photo"
+          citedFormats={PARTNER_CITED_PHOTO_FORMATS}
           multiple
           max={Math.max(1, room)}
           maxMessage={TEXTS.maxImages}

@@ -180,6 +180,19 @@ describe('PartnerPageEditor', () => {
     expect(field(body(2), 'content')).toBe('/media/partner/p7/a.jpg');
   });
 
+  it("refuses a gallery photo of another format with the partner forms' text (spec panels §5)", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderEditor();
+    await user.upload(
+      await screen.findByLabelText('Aggiungi foto', {}, WAIT),
+      new File([new Uint8Array(16)], 'tre.webp', { type: 'image/webp' }),
+    );
+    expect(
+      await screen.findByText('Formato immagine non valido, Formati supportati: png, jpeg, jpg', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(edits()).toHaveLength(0);
+  });
+
   it('opens a photo in the lightbox viewer', async () => {
     const user = userEvent.setup();
     renderEditor();

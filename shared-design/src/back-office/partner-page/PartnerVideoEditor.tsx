@@ -1,9 +1,18 @@
 // The video of the partner page (spec panels §9: one, up to 200 MB): streamed to the server with the upload's
 // percentage (add-video replaces the previous one), or removed (remove-video).
 import { useState, type FormEvent } from 'react';
-import { Button, ConfirmDialog, FilePicker, FormMessage, Spinner, toast } from '@ricordo/shared-design';
+import {
+  Button,
+  ConfirmDialog,
+  FilePicker,
+  FormMessage,
+  PARTNER_MAX_VIDEO_BYTES,
+  Spinner,
+  toast,
+  VideoPreview,
+} from '@ricordo/shared-design';
 import { editFailure, sendPartnerEdit } from './partner-edit-call';
-import { PARTNER_MAX_VIDEO_BYTES, PARTNER_PAGE_TEXTS as TEXTS } from './partner-page-texts';
+import { PARTNER_PAGE_TEXTS as TEXTS } from './partner-page-texts';
 
 export interface PartnerVideoEditorProps {
   partnerId: number;
@@ -61,9 +70,7 @@ export function PartnerVideoEditor({ partnerId, video, onChanged }: PartnerVideo
       <h3 id="rc-partner-video-title">{TEXTS.video}</h3>
       {video ? (
         <>
-          <video src={video} controls preload="metadata" className="rc-partner-page-editor__video">
-            <track kind="captions" />
-          </video>
+          <VideoPreview src={video} className="rc-partner-page-editor__video" />
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             {TEXTS.removeVideo}
           </Button>

@@ -45,6 +45,5 @@ export const PARTNER_SOCIAL_NETWORKS = [
   { key: 'youtube', label: 'YouTube' },
 ] as const;
 
-/** spec panels §9: partner page limits. */
-export const PARTNER_MAX_IMAGES = 50;
-export const PARTNER_MAX_VIDEO_BYTES = 200_000_000;
+/** spec panels §5 "Photos (forms)": the partner forms cite png, jpeg, jpg. */
+export const PARTNER_CITED_PHOTO_FORMATS = ['png', 'jpeg', 'jpg'] as const;

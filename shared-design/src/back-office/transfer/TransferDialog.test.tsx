@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '@ricordo/shared-design';
+import { configureApi, loadUserPicker } from '@ricordo/shared-design';
 import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
 import { TransferDialog } from './TransferDialog';
 
@@ -10,6 +10,9 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer(window.location.origin);
   configureApi({ baseUrl: server.origin });
+  // The panels open the dialog once the kit's user picker is loaded (useUserPickerReady); here it is loaded
+  // first, so that each test meets the dialog drawn.
+  await loadUserPicker();
 });
 
 afterAll(async () => {
@@ -66,10 +69,10 @@ describe('TransferDialog', () => {
     );
     expect(within(dialog).getByRole('note')).toHaveTextContent('l’operazione è irreversibile');
     await searchFor('rossi');
-    const list = await screen.findByRole('group', { name: 'Scegli l’utente a cui cedere la proprietà' });
+    const list = await screen.findByRole('radiogroup', { name: 'Scegli l’utente a cui cedere la proprietà' });
     expect(within(list).getByRole('radio', { name: 'Maria Rossi (mariarossi)' })).not.toBeChecked();
     await userEvent.click(within(list).getByRole('radio', { name: 'Mario Rossi (mariorossi7)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'SI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Si' }));
 
     expect(
       await screen.findByText('La richiesta di trasferimento è stata inviata con successo'),
@@ -98,8 +101,8 @@ describe('TransferDialog', () => {
   it('asks to pick a user before sending', async () => {
     open();
     await searchFor('rossi');
-    await screen.findByRole('group', { name: 'Scegli l’utente a cui cedere la proprietà' });
-    await userEvent.click(screen.getByRole('button', { name: 'SI' }));
+    await screen.findByRole('radiogroup', { name: 'Scegli l’utente a cui cedere la proprietà' });
+    await userEvent.click(screen.getByRole('button', { name: 'Si' }));
     expect(await screen.findByText('Scegli un utente dalla lista')).toBeInTheDocument();
     expect(posted()).toEqual([]);
   });
@@ -117,7 +120,7 @@ describe('TransferDialog', () => {
     );
     await searchFor('rossi');
     await userEvent.click(await screen.findByRole('radio', { name: 'Maria Rossi (mariarossi)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'SI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Si' }));
 
     const force = await screen.findByRole('dialog', { name: 'Attenzione' });
     expect(force).toHaveAccessibleDescription(PENDING);
@@ -140,7 +143,7 @@ describe('TransferDialog', () => {
     const { onClose } = open();
     await searchFor('rossi');
     await userEvent.click(await screen.findByRole('radio', { name: 'Maria Rossi (mariarossi)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'SI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Si' }));
     const force = await screen.findByRole('dialog', { name: 'Attenzione' });
     await userEvent.click(within(force).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog', { name: 'Attenzione' })).not.toBeInTheDocument();
@@ -150,9 +153,9 @@ describe('TransferDialog', () => {
       status: 404,
       body: failure('defunto non trovato', 'DECEASED_NOT_FOUND'),
     }));
-    await userEvent.click(screen.getByRole('button', { name: 'SI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Si' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('defunto non trovato');
-    await userEvent.click(screen.getByRole('button', { name: 'NO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(onClose).toHaveBeenCalled();
   });
 

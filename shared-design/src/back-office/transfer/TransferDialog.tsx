@@ -2,7 +2,7 @@
 // user search, §8): search a user by username, pick one from the list (full name and username), confirm
 // NO / SI after the irreversible warning; a transfer still waiting opens the force dialog and resends with
 // force=1. Shared by the client panel (one page), the partner panel and the admin's QR table (several).
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import {
   api,
   ApiError,
@@ -11,9 +11,8 @@ import {
   Dialog,
   FormMessage,
   MESSAGES,
-  RadioGroup,
-  Spinner,
-  TextField,
+  UserPicker,
+  useUserPickerReady,
   type Schema,
 } from '@ricordo/shared-design';
 import { TRANSFER_TEXTS } from './transfer-texts';
@@ -33,17 +32,33 @@ function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : MESSAGES.unexpected;
 }
 
+const PICKER_TEXTS = {
+  label: TRANSFER_TEXTS.searchLabel,
+  hint: TRANSFER_TEXTS.searchHint,
+  search: TRANSFER_TEXTS.search,
+  searching: TRANSFER_TEXTS.searching,
+  invalid: TRANSFER_TEXTS.invalid,
+  pick: TRANSFER_TEXTS.pick,
+};
+
+const findUsers = async (q: string): Promise<FoundUser[]> =>
+  (await api.call('userSearch', { query: { q } })).data.users;
+
+const userLabel = (user: FoundUser) => (
+  <>
+    {`${user.name} ${user.surname}`.trim()} <span className="rc-field__hint">({user.username})</span>
+  </>
+);
+
 export function TransferDialog(props: TransferDialogProps) {
+  // The dialog opens with the kit's user picker drawn: its code is fetched on the first opening.
+  const ready = useUserPickerReady(props.open);
   // A closed dialog keeps nothing: each opening starts from an empty search.
-  if (!props.open) return null;
+  if (!props.open || !ready) return null;
   return <TransferDialogBody {...props} />;
 }
 
 function TransferDialogBody({ deceasedIds, onClose, onTransferred }: TransferDialogProps) {
-  const [query, setQuery] = useState('');
-  const [queryError, setQueryError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [users, setUsers] = useState<FoundUser[] | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -51,35 +66,6 @@ function TransferDialogBody({ deceasedIds, onClose, onTransferred }: TransferDia
   const [askForce, setAskForce] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
-
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
-    if (searching) return;
-    const q = query.trim();
-    setFormError(null);
-    setPickError(null);
-    if (!q) {
-      setQueryError(TRANSFER_TEXTS.invalid);
-      searchRef.current?.focus();
-      return;
-    }
-    setQueryError(null);
-    setSearching(true);
-    try {
-      const answer = await api.call('userSearch', { query: { q } });
-      setUsers(answer.data.users);
-      setSelected(answer.data.users.length === 1 ? String(answer.data.users[0].ID) : null);
-    } catch (error) {
-      setUsers(null);
-      setSelected(null);
-      if (error instanceof ApiError && (error.status === 404 || error.fields.q)) {
-        setQueryError(error.fields.q ?? error.message);
-        searchRef.current?.focus();
-      } else setFormError(messageOf(error));
-    } finally {
-      setSearching(false);
-    }
-  };
 
   const send = async (force: boolean) => {
     if (sending) return;
@@ -135,53 +121,33 @@ function TransferDialogBody({ deceasedIds, onClose, onTransferred }: TransferDia
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {TRANSFER_TEXTS.no}
+            {MESSAGES.no}
           </Button>
           <Button loading={sending} onClick={() => void send(false)}>
-            {TRANSFER_TEXTS.yes}
+            {MESSAGES.yes}
           </Button>
         </>
       }
     >
-      <form role="search" onSubmit={(event) => void search(event)} noValidate>
-        <TextField
-          ref={searchRef}
-          label={TRANSFER_TEXTS.searchLabel}
-          hint={TRANSFER_TEXTS.searchHint}
-          name="q"
-          autoComplete="off"
-          maxLength={64}
-          value={query}
-          error={queryError}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" loading={searching}>
-          {TRANSFER_TEXTS.search}
-        </Button>
-      </form>
-      {searching && <Spinner label={TRANSFER_TEXTS.searching} />}
-      {users && users.length > 0 && (
-        <RadioGroup
-          legend={TRANSFER_TEXTS.pick}
-          name="new-owner-id"
-          value={selected}
-          error={pickError}
-          onChange={(value) => {
-            setSelected(value);
-            setPickError(null);
-          }}
-          options={users.map((user) => ({
-            value: String(user.ID),
-            label: (
-              <>
-                {`${user.name} ${user.surname}`.trim()}{' '}
-                <span className="rc-field__hint">({user.username})</span>
-              </>
-            ),
-          }))}
-        />
-      )}
-      {pickError && !users && <FormMessage>{pickError}</FormMessage>}
+      <UserPicker<FoundUser>
+        texts={PICKER_TEXTS}
+        name="new-owner-id"
+        find={findUsers}
+        optionLabel={userLabel}
+        selected={selected}
+        onSelect={(id) => {
+          setSelected(id);
+          setPickError(null);
+        }}
+        pickError={pickError}
+        onSearch={() => {
+          setFormError(null);
+          setPickError(null);
+        }}
+        onFailure={setFormError}
+        inputRef={searchRef}
+        autoFocus
+      />
       <p className="rc-form-message" role="note">
         {TRANSFER_TEXTS.irreversible}
       </p>

@@ -16,8 +16,6 @@ export const TRANSFER_TEXTS = {
   irreversible:
     'Attenzione: l’operazione è irreversibile. Quando l’utente accetta, la proprietà passa a lui e non potrai annullarla.',
   receiverTold: 'L’utente riceverà un messaggio con il link per accettare.',
-  yes: 'SI',
-  no: 'NO',
   // spec panels §8
   sent: 'La richiesta di trasferimento è stata inviata con successo',
   pending:

@@ -1,5 +1,5 @@
-// The banner on every page while an admin acts for a user (issue 10 item 7): whose account is in use, why,
-// and 'Termina', which goes back to the admin's own account and panel.
+// The banner on every page while an admin acts for a user (docs/contracts.md "Acting for a user"): whose
+// account is in use, why, and 'Termina', which goes back to the admin's own account and panel.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, Button, landingPathFor, toast, useSession } from '@ricordo/shared-design';

@@ -1,4 +1,4 @@
-// Acting for a user (issue 10 item 7): the admin's entry, the start dialog and the banner.
+// Acting for a user (docs/contracts.md "Acting for a user"): the admin's entry, the start dialog and the banner.
 import type { ActingCandidate } from '@ricordo/shared-design';
 
 export const ACTING_TEXTS = {
@@ -22,9 +22,6 @@ export const ACTING_TEXTS = {
   bannerReason: (reason: string) => `Motivo: ${reason}`,
   endFailed: 'Impossibile terminare, riprova',
 } as const;
-
-export const REASON_MIN = 5;
-export const REASON_MAX = 500;
 
 export const ROLE_LABELS: Readonly<Record<ActingCandidate['role'], string>> = {
   client: 'Cliente',

@@ -8,7 +8,7 @@ import { LocationProbe, userFor } from '../../test-support';
 import { Header } from '../Header';
 import { ActingBanner } from './ActingBanner';
 
-/** The open drawer is a lazy chunk (issue 13): its first opening waits for it. */
+/** The open drawer is a lazy chunk: its first opening waits for it. */
 const DRAWER_WAIT = { timeout: 4000 };
 
 const admin = { ...userFor(1, null, 'Anna'), user_id: 1, username: 'adminricordo' };

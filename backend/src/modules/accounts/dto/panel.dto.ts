@@ -3,11 +3,13 @@ import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { toBoolean, toInteger, toJsonList } from './form-values';
 import { NotificationZoneInputDto } from './registration.dto';
+import { USERNAME_MAX } from '../account-rules';
+import { CF_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from '../../../common/spec-limits';
 
 /** POST /api/account/changePassword (client panel "change password"; spec panels §5, §7). */
 export class ChangePasswordDto {
   @ApiProperty({ name: 'old-password' }) @IsOptional() @IsString() @MaxLength(1024) 'old-password'?: string;
-  @ApiProperty({ name: 'new-password', minLength: 8, maxLength: 128 })
+  @ApiProperty({ name: 'new-password', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
   @IsOptional()
   @IsString()
   @MaxLength(1024)
@@ -50,6 +52,15 @@ export class NotificationPreferenceInputDto {
 
 /** POST /api/account/modify: account data with the address picker (spec panels §5 "User data", "Address"). */
 export class ModifyAccountDto {
+  @ApiPropertyOptional({
+    description:
+      `A new username (letters and digits, ${USERNAME_MIN} to ${USERNAME_MAX}, stored lower case); ` +
+      'left out or unchanged: kept',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  username?: string;
   @ApiProperty({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) name?: string;
   @ApiProperty({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) surname?: string;
   @ApiPropertyOptional({ description: 'A new one is applied only after its verification link' })
@@ -64,7 +75,9 @@ export class ModifyAccountDto {
   @IsString()
   @MaxLength(30)
   telephone?: string;
-  @ApiPropertyOptional({ description: 'Codice fiscale, 16 characters; required for nationality 105' })
+  @ApiPropertyOptional({
+    description: `Codice fiscale, ${CF_LENGTH} characters; required for nationality 105`,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(30)

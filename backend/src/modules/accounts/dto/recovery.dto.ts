@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/spec-limits';
 
 /** POST /api/account/recover (/forgot-password): username or e-mail. */
 export class RecoverDto {
@@ -19,13 +20,13 @@ export class RecoverVerifyDto {
 export class CompleteResetDto {
   @ApiProperty({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200) recoverToken?: string;
 
-  @ApiProperty({ name: 'new-password', minLength: 8, maxLength: 128 })
+  @ApiProperty({ name: 'new-password', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
   @IsOptional()
   @IsString()
   @MaxLength(1024)
   'new-password'?: string;
 
-  @ApiProperty({ name: 'confirm-new-password', maxLength: 128 })
+  @ApiProperty({ name: 'confirm-new-password', maxLength: PASSWORD_MAX })
   @IsOptional()
   @IsString()
   @MaxLength(1024)

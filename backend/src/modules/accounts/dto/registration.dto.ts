@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { toBoolean, toJsonList } from './form-values';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from '../../../common/spec-limits';
 
 // Field presence and the spec's messages are checked by the services (so each field gets its own
 // message); the DTOs fix types and bounds.
@@ -26,7 +27,10 @@ export class RegistrationDto {
   @ApiProperty({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) name?: string;
   @ApiProperty({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) surname?: string;
 
-  @ApiProperty({ description: 'At least 6 letters/digits; see GET suggestUsername', maxLength: 64 })
+  @ApiProperty({
+    description: `At least ${USERNAME_MIN} letters/digits; see GET suggestUsername`,
+    maxLength: 64,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(64)
@@ -82,13 +86,13 @@ export class RegistrationDto {
 /** POST /api/account/register: the first password of a registered account (/registerComplete). */
 export class RegisterDto {
   @ApiProperty({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200) registrationToken?: string;
-  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
   @IsOptional()
   @IsString()
   @MaxLength(1024)
   newPassword?: string;
 
-  @ApiProperty({ description: 'Confirmation of newPassword', maxLength: 128 })
+  @ApiProperty({ description: 'Confirmation of newPassword', maxLength: PASSWORD_MAX })
   @IsOptional()
   @IsString()
   @MaxLength(1024)

@@ -52,7 +52,7 @@ export class UserDataDto {
   @ApiProperty({ type: [AddressDto] }) addresses: AddressDto[];
 }
 
-/** While an admin acts for the session's user (issue 10 item 7): who, why and since when. */
+/** While an admin acts for the session's user: who, why and since when. */
 export class ActingSessionDto {
   @ApiProperty() adminId: number;
   @ApiProperty() adminUsername: string;

@@ -43,6 +43,12 @@ export class AuditItemDto {
   @ApiProperty({ type: Number, nullable: true }) actedUserId: number | null;
   @ApiProperty({ type: String, nullable: true }) actedUsername: string | null;
   @ApiProperty() action: string;
+  @ApiProperty({ description: "The action's Italian label, e.g. 'Partner accettato'" }) actionLabel: string;
+  @ApiProperty({
+    description:
+      'True when the admin acted as the acted account (acting.* rows); otherwise that account is the one concerned',
+  })
+  onBehalf: boolean;
   @ApiProperty() targetType: string;
   @ApiProperty({ type: String, nullable: true }) targetId: string | null;
   @ApiProperty({
@@ -73,5 +79,11 @@ export class AuditListDto {
 /** The choices of the #audit filters: what the log holds. */
 export class AuditVocabularyDto {
   @ApiProperty({ type: [String] }) actions: string[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'The Italian label of each action',
+  })
+  actionLabels: Record<string, string>;
   @ApiProperty({ type: [String] }) targetTypes: string[];
 }

@@ -6,15 +6,16 @@ import { DataSource } from 'typeorm';
 import type { Envelope } from '../../../common/envelope';
 import { AccountsService } from '../../accounts/accounts.service';
 import type { User } from '../../accounts/user.entity';
+import { actingAction } from '../../audit/audit-actions';
 import { AuditService } from '../../audit/audit.service';
+import { uploadSummary } from '../../media/upload-summary';
 import type { AuthenticatedRequest } from '../request-auth';
-import { ACTING_ACTIONS } from './acting.service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes that write their own acting rows: the end, and signing out or in again (which end it). */
 const SELF_AUDITED = new Set(['endActing', 'logout', 'login', 'autologin']);
-/** Never written to the log, whatever the route: secrets and anti-abuse proofs. */
-const SECRET_KEY = /pass|token|csrf|secret|captcha|altcha/i;
+/** Never written to the log, whatever the route: secrets and anti-abuse proofs (a plaque's secureCode too). */
+const SECRET_KEY = /pass|token|csrf|secret|secure|captcha|altcha/i;
 const VALUE_MAX = 200;
 const KEYS_MAX = 30;
 
@@ -29,6 +30,20 @@ export function loggedBody(body: unknown): Record<string, unknown> {
     else kept[key] = JSON.stringify(value)?.slice(0, VALUE_MAX) ?? null;
   }
   return kept;
+}
+
+/**
+ * What the request sent, as the log keeps it: a JSON or form body's fields; a multipart body's text
+ * fields with its files by name and size (UploadsService keeps them; a file's bytes never reach the log).
+ */
+export function loggedRequest(req: { body?: unknown }): Record<string, unknown> {
+  const upload = uploadSummary(req);
+  if (!upload) return { body: loggedBody(req.body) };
+  const files = Object.entries(upload.files)
+    .filter(([field]) => !SECRET_KEY.test(field))
+    .slice(0, KEYS_MAX)
+    .map(([field, list]) => [field, list.slice(0, KEYS_MAX)] as const);
+  return { body: loggedBody(upload.fields), files: Object.fromEntries(files) };
 }
 
 /** The fields of the account's data that differ, before and after. */
@@ -48,9 +63,9 @@ function changedFields(
 }
 
 /**
- * Every change made while an admin acts for a user is audited with both accounts (issue 10 item 7): each
- * successful state-changing request writes `acting.<operationId>` with the route, the body's fields (never
- * passwords or tokens) and, when the answer carries the account's data, its fields before and after.
+ * Every change made while an admin acts for a user is audited with both accounts (DESIGN "Security"): each
+ * successful request other than GET/HEAD/OPTIONS writes `acting.<operationId>` with the route, the body's
+ * fields (never passwords, tokens or codes; multipart: the text fields and each file's name and size) and, when the answer carries the account's data, its fields before and after.
  * Routes keep their own transactions, so this row is written right after the change commits; a failed
  * request changed nothing and writes none.
  */
@@ -111,11 +126,11 @@ export class ActingAuditInterceptor implements NestInterceptor {
       this.audit.record(manager, {
         actor: { id: actor.id, username: actor.username },
         acted: { id: acted.id, username: acted.username },
-        action: `${ACTING_ACTIONS.change}${operationId}`.slice(0, 64),
+        action: actingAction(operationId),
         targetType: changed ? 'user' : 'route',
         targetId: changed ? acted.id : route.slice(0, 64),
         oldValues: changed?.oldValues ?? null,
-        newValues: { route, body: loggedBody(req.body), ...(changed?.newValues ?? {}) },
+        newValues: { route, ...loggedRequest(req), ...(changed?.newValues ?? {}) },
         reason: req.auth?.session?.actingReason ?? null,
       }),
     );

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../../common/api-envelope.decorators';
 import { ok } from '../../../common/envelope';
 import { SessionDto } from '../../accounts/dto/user-data.dto';
 import { AuthErrors } from '../auth.errors';
@@ -9,9 +9,7 @@ import { Roles } from '../roles.guard';
 import { ActingService } from './acting.service';
 import { ActingNoticesDataDto } from './dto/acting.dto';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
-
-/** The end of acting for a user, and what the user is told about it (issue 10 item 7). */
+/** The end of acting for a user, and what the user is told about it. */
 @ApiTags('auth')
 @Controller('api')
 export class ActingController {

@@ -1,6 +1,6 @@
 import { AppError } from '../../../common/app-error';
 
-/** Acting for a user (issue 10 item 7). */
+/** The messages of acting for a user (docs/contracts.md "Acting for a user"). */
 export const ActingMessages = {
   cannotAct: 'Non è possibile agire per questo account',
   notActing: 'Non stai agendo per conto di un utente',

@@ -38,7 +38,7 @@ function startEntryOf(entry: AuditEntry): number | null {
 }
 
 /**
- * Acting for a user (issue 10 item 7; DESIGN "Security": admin acting-as is audited). The admin's own
+ * Acting for a user (spec panels §2; DESIGN "Security": admin acting-as is audited). The admin's own
  * session carries the account in use, so every request has that account's rights and nothing more (no
  * admin route answers), while the admin stays known for the audit log. Start and end are audited in the
  * transaction that changes the session; the changes made meanwhile by ActingAuditInterceptor.

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../../common/api-envelope.decorators';
 import { ok } from '../../../common/envelope';
 import { SessionDto } from '../../accounts/dto/user-data.dto';
 import { AuthErrors } from '../auth.errors';
@@ -9,9 +9,7 @@ import { Roles } from '../roles.guard';
 import { ActingService } from './acting.service';
 import { ActingCandidatesDataDto, ActingCandidatesQueryDto, StartActingDto } from './dto/acting.dto';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
-
-/** An admin starts acting for a user (issue 10 item 7): the search and the start. */
+/** An admin starts acting for a user: the search and the start. */
 @ApiTags('admin')
 @Controller('api/admin/acting')
 @Roles('admin')

@@ -6,7 +6,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** POST /api/admin/setManifestConfig (spec panels §3 "Manifesto config", §7). */
 export class SetManifestConfigDto {
-  @ApiProperty({ maxLength: 254, description: 'E-mail printed on the manifestos' })
+  @ApiProperty({ maxLength: 254, description: 'E-mail printed on the manifestos; kept when left out' })
   @IsOptional()
   @IsString()
   @MaxLength(1000)
@@ -14,7 +14,8 @@ export class SetManifestConfigDto {
 
   @ApiProperty({
     maxLength: 30,
-    description: "WhatsApp number: '+{dial}-{digits}', or a national number that is taken as Italian (+39)",
+    description:
+      "WhatsApp number: '+{dial}-{digits}', or a national number that is taken as Italian (+39); kept when left out",
   })
   @IsOptional()
   @IsString()

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+import { overStored } from '../../../common/kept-fields';
 import { normalizeEmail, normalizeTelephone } from '../../accounts/account-rules';
 import type { User } from '../../accounts/user.entity';
 import { AuditService } from '../../audit/audit.service';
@@ -35,9 +36,18 @@ export class ManifestConfigService {
     return { manifestoEmail: value('manifestoEmail'), manifestoWapp: value('manifestoWapp') };
   }
 
-  /** Validates both fields, saves them and writes the audit row (changed fields only) in one transaction. */
+  /**
+   * Validates both fields, saves them and writes the audit row (changed fields only) in one transaction. A
+   * field the request leaves out keeps its stored value; an unchanged form writes nothing.
+   */
   async set(body: SetManifestConfigDto, admin: User): Promise<ManifestConfigDto> {
-    const next = this.validated(body);
+    const stored = await this.get();
+    const next = this.validated(
+      overStored(
+        { manifestoEmail: stored.manifestoEmail ?? '', manifestoWapp: stored.manifestoWapp ?? '' },
+        body,
+      ),
+    );
     await this.dataSource.transaction(async (manager) => {
       const settings = manager.getRepository(PlatformSetting);
       const rows = await settings.findBy({ key: In(Object.values(KEYS)) });

@@ -26,6 +26,8 @@ export class AdminDeceasedRowDto {
   @ApiProperty({ type: String, nullable: true, description: 'Province code of the graveyard' })
   graveProvince: string | null;
   @ApiProperty({ enum: [0, 1], description: '1 digital tombstone, 0 obituary only' }) showPage: number;
+  @ApiProperty({ description: 'Whether the record carries a notice (manifesto): its cards and PDFs' })
+  hasNotice: boolean;
   @ApiProperty({ enum: [0, 1], description: '0: the page is not served to visitors' }) enabled: number;
   @ApiProperty({ enum: [0, 1], description: '1 sale on account, not completed (spec panels §3)' })
   contoVendita: number;

@@ -1,3 +1,4 @@
+import { GravePointDto } from './grave-point.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { MemorialDedicationDto } from '../../dedications/dto/memorial-dedication.dto';
 import { LampPublicDto } from '../../lamps/dto/lamp-outputs.dto';
@@ -19,7 +20,7 @@ export class NoticeManifestoDto {
   @ApiProperty({ description: 'Pixel height of the JPEG' }) height: number;
 }
 
-/** The published notice of a record (issue 11): its funeral home's manifesto and the funeral information. */
+/** The published notice of a record: its funeral home's manifesto and the funeral information. */
 export class DeceasedNoticeDto {
   @ApiProperty({ type: NoticeManifestoDto }) manifesto: NoticeManifestoDto;
   @ApiProperty({ type: String, nullable: true, example: '2025-01-21' }) funeralDate: string | null;
@@ -63,6 +64,13 @@ export class DeceasedDataDto {
   @ApiProperty({ type: String, nullable: true }) graveLocation: string | null;
   @ApiProperty({ type: Number, nullable: true }) graveLocationID: number | null;
   @ApiProperty({ type: String, nullable: true }) graveCap: string | null;
+  @ApiProperty({
+    type: GravePointDto,
+    nullable: true,
+    description:
+      "The grave's point (graveyard_address of the record supplying the graveyard data), else null",
+  })
+  gravePoint: GravePointDto | null;
   @ApiProperty({ type: [String], description: 'URLs under /media/' }) photo: string[];
   @ApiProperty({ name: 'photo-lapide', type: String, nullable: true }) 'photo-lapide': string | null;
   @ApiProperty({ type: PartnerRefDto, nullable: true }) partner: PartnerRefDto | null;

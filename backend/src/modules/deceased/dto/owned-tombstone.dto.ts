@@ -25,12 +25,24 @@ export class OwnedTombstoneDto {
   @ApiProperty({
     type: LampPublicDto,
     nullable: true,
-    description: "The votive lamp's real state (issue 12: the owner sees it), null without a lamp",
+    description: "The votive lamp's real state (the owner sees it), null without a lamp",
   })
   lamp: LampPublicDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The plaque's QR code (the owner sees it), null without a plaque",
+  })
+  qrcodeAttivazione: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The plaque's verification code (only in the owner's list), null without a plaque",
+  })
+  verification_code: string | null;
 }
 
-/** GET /api/account/getDeceasedByID/:ownerId. */
+/** GET /api/account/getDeceasedByID/:ownerId and GET /api/account/getDeceasedByOwner/:email. */
 export class DeceasedListDataDto {
   @ApiProperty({ type: [OwnedTombstoneDto] }) deceased_list: OwnedTombstoneDto[];
 }

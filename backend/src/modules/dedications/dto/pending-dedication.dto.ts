@@ -27,6 +27,13 @@ export class PendingDedicationDto {
   showAuthor: string | null;
   @ApiProperty({ type: DedicationMediaDto, nullable: true }) media: DedicationMediaDto | null;
   @ApiProperty({ enum: ['pending'] }) status: 'pending';
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      "unix seconds: after it the page's choice decides (moderation deadline); null when no deadline runs",
+  })
+  decideBy: number | null;
   @ApiProperty({ type: DedicationDeceasedDto }) deceased: DedicationDeceasedDto;
   @ApiProperty({ type: DedicationGiverDto }) giver: DedicationGiverDto;
 }

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CF_LENGTH } from '../../../common/spec-limits';
 
 /** Ids and numbers may come as JSON numbers or form strings; both are read as text and checked by the service. */
 const asText = ({ value }: { value: unknown }) =>
@@ -35,12 +36,20 @@ export class LampCreateDto {
 export class SubscriberCreateDto {
   @TextField(100) nome?: string;
   @TextField(100) cognome?: string;
-  @TextField(16) codiceFiscale?: string;
+  @TextField(CF_LENGTH) codiceFiscale?: string;
   @TextField(255) indirizzo?: string;
   @TextField(7) sdi?: string;
   @TextField(24) telefono?: string;
   @TextField(254) mail?: string;
   @TextField(254) mailPec?: string;
+}
+
+/**
+ * lampadaAbbonatoUpdate { idAbbonato, ...fields }: a field left out keeps its value; a field sent is
+ * checked as on creation.
+ */
+export class SubscriberUpdateDto extends SubscriberCreateDto {
+  @TextField(16) idAbbonato?: string;
 }
 
 /** lampadaAbbonato { idAbbonato } */
@@ -54,6 +63,8 @@ export class LampSetDto {
   @TextField(12, 'Seconds without connection, at least 1') secondiSenzaConnessione?: string;
   @TextField(12, 'Seconds to the next connection, at least 1') secondiProssimaConnessione?: string;
   @TextField(2, '1 Sempre Accesa, 2 Effetto Fiamma, 3 Evanescenza') statoLampadaImpostato?: string;
+  @TextField(16, "'Canone annuo' in euro ('25', '25,00'): what a renewal costs; sent empty it is removed")
+  canoneAnnuo?: string;
 }
 
 /** lampadaPagamenti { seriale, abbonato } */

@@ -40,6 +40,12 @@ export class LampDto {
   @ApiProperty({ type: String, nullable: true, description: 'Last paid day YYYY-MM-DD, null if never paid' })
   dataTermineAccensione: string | null;
   @ApiProperty({ description: 'A paid period is running now' }) attiva: boolean;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "'Canone annuo' in cents; null: a renewal costs the last payment's amount",
+  })
+  canoneAnnuoCentesimi: number | null;
   @ApiProperty({ type: Number, nullable: true, description: "A candle's flame effect until (unix seconds)" })
   effettoFiammaFino: number | null;
   @ApiProperty({ description: "A change not yet confirmed by a check-in: 'in attesa'" }) inAttesa: boolean;

@@ -9,8 +9,8 @@ export const DEMO_LAMP_DECEASED_ID = 1000;
 const FOLLOW_MS = 2000;
 
 /**
- * In demo mode, the lamp of memorial 1000 is a simulated lamp in this process (issue 12 "A lamp
- * simulator"): it sleeps, wakes every LAMPS_DEMO_EVERY_SECONDS, reads its desired state and checks in, so
+ * In demo mode, the lamp of memorial 1000 is a simulated lamp in this process (docs/contracts.md "Faults,
+ * candles, demo"): it sleeps, wakes every LAMPS_DEMO_EVERY_SECONDS, reads its desired state and checks in, so
  * the demo shows a lamp that switches on when paid, waits 'in attesa' for a change and shows the flame.
  * It follows whatever lamp the memorial has (the manager may delete it and add another). A broker that
  * cannot be reached never stops the platform: the lamp logs it once and tries again at its next wake.

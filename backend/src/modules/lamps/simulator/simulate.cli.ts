@@ -10,7 +10,8 @@ import { SimulatedLamp, type LampBehaviour } from './simulated-lamp';
 
 /**
  * `npm run lamps:simulate -- --count N [options]`: N lamps that behave like real ones on the broker, each a
- * real MQTT client with its own credentials (issue 12 "A lamp simulator").
+ * real MQTT client with its own credentials (DESIGN "Side effects": a lamp simulator drives demo, tests and
+ * benchmarks).
  *
  * Lamps come from a state file (default ${DATA_DIR}/lamps-simulator.json, serials and passwords): when it
  * holds fewer than N, the missing ones are created first in the platform's database (the same

@@ -202,7 +202,23 @@ export class SimulatedLamp extends EventEmitter {
       units: this.options.units,
     };
     this.emit('publishing', report);
-    await client.publishAsync(this.checkinTopic, JSON.stringify(report), { qos: 1 });
+    const published = client.publishAsync(this.checkinTopic, JSON.stringify(report), { qos: 1 });
+    if (this.options.behaviour === 'online') await published;
+    else {
+      // A sleeping lamp never reconnects within a wake-up: a connection lost before the acknowledgement
+      // (the broker stopped) ends this wake-up, or it would wait forever (mqtt.js keeps QoS 1 for later).
+      published.catch(() => undefined); // settled by the race below, or never
+      let onClose = () => {};
+      const closed = new Promise<never>((_resolve, reject) => {
+        onClose = () => reject(new Error('connection closed before the check-in was acknowledged'));
+        client.once('close', onClose);
+      });
+      try {
+        await Promise.race([published, closed]);
+      } finally {
+        client.removeListener('close', onClose);
+      }
+    }
     this.lastContact = this.options.now();
     this.emit('checkin', report);
     return report;
@@ -235,14 +251,20 @@ export class SimulatedLamp extends EventEmitter {
     await new Promise<void>((resolve, reject) => {
       const fail = (error: Error) => {
         client.removeListener('connect', done);
+        client.removeListener('error', fail);
+        client.removeListener('close', closed);
         reject(error);
       };
+      // A broker that stops before its CONNACK closes the socket without an error: the wake-up ends.
+      const closed = () => fail(new Error('connection closed before the broker answered'));
       const done = () => {
         client.removeListener('error', fail);
+        client.removeListener('close', closed);
         resolve();
       };
       client.once('connect', done);
       client.once('error', fail);
+      client.once('close', closed);
     });
   }
 

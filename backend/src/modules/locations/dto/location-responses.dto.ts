@@ -14,6 +14,16 @@ export class ProvinceItemDto {
   @ApiProperty({ example: 'Milano' }) name: string;
   @ApiProperty({ example: 'MI' }) sigla: string;
   @ApiProperty({ example: 4 }) idregione: number;
+  @ApiProperty({
+    example: '20010',
+    description: "Lowest CAP of the province's comuni (spec panels §3 minCap)",
+  })
+  minCap: string;
+  @ApiProperty({
+    example: '20162',
+    description: "Highest CAP of the province's comuni (spec panels §3 maxCap)",
+  })
+  maxCap: string;
 }
 
 export class ProvincesDataDto {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MEMORIAL_MAX_PHOTOS } from '../../../common/spec-limits';
 
 /** Multipart fields of POST /api/memorials/sendform/memorial (documentation of the form). */
 export class MemorialOrderFormDto {
@@ -10,7 +11,7 @@ export class MemorialOrderFormDto {
     required: false,
     type: 'array',
     items: { type: 'string', format: 'binary' },
-    description: 'Up to 10 photos incl. those already in the memorial',
+    description: `Up to ${MEMORIAL_MAX_PHOTOS} photos incl. those already in the memorial`,
   })
   images?: unknown[];
   @ApiProperty({ required: false, type: 'string', format: 'binary', description: 'One video (MP4/M4V/AVI)' })

@@ -1,7 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageLimitParam, PageParam } from '../../../common/page-query.dto';
-import { OUTBOX_STATUSES, type OutboxStatus } from '../outbox-message.entity';
+import {
+  DELIVERY_STATES,
+  OUTBOX_STATUSES,
+  type DeliveryState,
+  type OutboxStatus,
+} from '../outbox-message.entity';
 
 /** GET /api/admin/outbox query. */
 export class OutboxQueryDto {
@@ -9,6 +14,11 @@ export class OutboxQueryDto {
   @IsOptional()
   @IsIn(OUTBOX_STATUSES)
   status?: OutboxStatus;
+
+  @ApiPropertyOptional({ enum: DELIVERY_STATES, description: 'Only messages with this delivery report' })
+  @IsOptional()
+  @IsIn(DELIVERY_STATES)
+  delivery?: DeliveryState;
 
   @PageParam()
   page?: number;

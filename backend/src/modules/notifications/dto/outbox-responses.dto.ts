@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  DELIVERY_STATES,
   OUTBOX_CHANNELS,
   OUTBOX_STATUSES,
+  type DeliveryState,
   type OutboxChannel,
   type OutboxStatus,
 } from '../outbox-message.entity';
@@ -17,6 +19,14 @@ export class OutboxItemDto {
   @ApiProperty({ description: 'Unix seconds' }) createdAt: number;
   @ApiProperty({ description: 'Unix seconds of the next attempt (pending rows)' }) nextAttemptAt: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Unix seconds' }) sentAt: number | null;
+  @ApiProperty({
+    enum: DELIVERY_STATES,
+    nullable: true,
+    description: "The provider's last delivery report (WhatsApp, SMS); null: none yet",
+  })
+  delivery: DeliveryState | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Unix seconds of that report' })
+  deliveryAt: number | null;
 }
 
 export class OutboxListDto {

@@ -1,9 +1,10 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { OutboxChannel } from '../outbox-message.entity';
-import { HttpMessagingProvider } from './http-messaging.provider';
 import type { MessageProvider } from './message-provider';
 import { SmtpEmailProvider } from './smtp-email.provider';
+import { TwilioSmsProvider } from './twilio-sms.provider';
+import { WhatsAppCloudProvider } from './whatsapp-cloud.provider';
 
 /**
  * The provider of each channel, from the configuration. A channel without one has no provider: its
@@ -16,8 +17,8 @@ export class MessageProviders implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { smtpUrl, mailFrom, whatsapp, sms } = config.messaging;
     if (smtpUrl) this.providers.set('email', new SmtpEmailProvider(smtpUrl, mailFrom));
-    if (whatsapp) this.providers.set('wa', new HttpMessagingProvider(whatsapp));
-    if (sms) this.providers.set('sms', new HttpMessagingProvider(sms));
+    if (whatsapp) this.providers.set('wa', new WhatsAppCloudProvider(whatsapp));
+    if (sms) this.providers.set('sms', new TwilioSmsProvider(sms));
   }
 
   for(channel: OutboxChannel): MessageProvider | undefined {

@@ -9,7 +9,14 @@ import {
   publicLink,
   textLayout,
 } from './layout';
-import type { RenderedMessage, Template, TemplateContext, TemplateData } from './template.types';
+import type {
+  RenderedMessage,
+  Template,
+  TemplateContext,
+  TemplateData,
+  WhatsAppTemplate,
+} from './template.types';
+import { waTemplate, whatsapp } from './whatsapp';
 
 /** A message with one greeting, a few sentences and one link button. */
 function linkMessage(
@@ -21,6 +28,8 @@ function linkMessage(
     action: string;
     after: string[];
     short: (name: string, href: string) => string;
+    /** The approved WhatsApp template: {{1}} the name, {{2}} the link. */
+    whatsapp: WhatsAppTemplate;
   },
 ): Template {
   return (data: TemplateData, context: TemplateContext): RenderedMessage => {
@@ -45,6 +54,7 @@ function linkMessage(
         ...options.after,
       ]),
       short: options.short(name, href),
+      whatsapp: whatsapp(options.whatsapp, name, href),
     };
   };
 }
@@ -59,6 +69,10 @@ export const registration = linkMessage('registration', {
   action: 'Completa la registrazione',
   after: ['Il link vale una sola volta.', IGNORE],
   short: (name, href) => `Ricordo: ciao ${name}, completa la registrazione scegliendo la password: ${href}`,
+  whatsapp: waTemplate(
+    'ricordo_registrazione',
+    'Ciao {{1}}, grazie per esserti registrato su Ricordo. Completa la registrazione scegliendo la password: {{2}} Il link vale una sola volta.',
+  ),
 });
 
 /** data: { name, link } — link to /reset-password?token= */
@@ -69,6 +83,10 @@ export const passwordReset = linkMessage('password-reset', {
   action: 'Scegli una nuova password',
   after: ['Il link vale una sola volta e per poco tempo.', IGNORE],
   short: (name, href) => `Ricordo: ciao ${name}, reimposta la tua password da qui: ${href}`,
+  whatsapp: waTemplate(
+    'ricordo_reimposta_password',
+    'Ciao {{1}}, per reimpostare la password del tuo account Ricordo scegline una nuova da qui: {{2}} Il link vale una sola volta e per poco tempo. Se non sei stato tu, ignora questo messaggio.',
+  ),
 });
 
 /** data: { name, link } — link to /verifica-contatto?token= */
@@ -79,6 +97,10 @@ export const contactVerification = linkMessage('contact-verification', {
   action: 'Conferma il contatto',
   after: ['Il link vale una sola volta.', IGNORE],
   short: (name, href) => `Ricordo: ciao ${name}, conferma il tuo contatto: ${href}`,
+  whatsapp: waTemplate(
+    'ricordo_conferma_contatto',
+    'Ciao {{1}}, per usare questo recapito con Ricordo confermalo da qui: {{2}} Il link vale una sola volta.',
+  ),
 });
 
 /** data: { name, link } — link to /login-renewal?token= */
@@ -92,7 +114,16 @@ export const loginRenewal = linkMessage('login-renewal', {
   after: ['Il link vale una sola volta.'],
   short: (name, href) =>
     `Ricordo: ciao ${name}, il memorial del tuo caro è in scadenza. Rinnovalo qui: ${href}`,
+  whatsapp: waTemplate(
+    'ricordo_rinnovo_memorial',
+    'Ciao {{1}}, il servizio memorial del tuo caro su Ricordo è in scadenza. Rinnovalo da qui: {{2}} Il link vale una sola volta.',
+  ),
 });
+
+const USERNAME_WA = waTemplate(
+  'ricordo_username',
+  'Ciao {{1}}, lo username del tuo account Ricordo è {{2}}. Se non sei stato tu, ignora questo messaggio.',
+);
 
 /** data: { name, username } */
 export const usernameRecovery: Template = (data, context) => {
@@ -120,5 +151,6 @@ export const usernameRecovery: Template = (data, context) => {
       IGNORE,
     ]),
     short: `Ricordo: ciao ${name}, il tuo username è ${username}`,
+    whatsapp: whatsapp(USERNAME_WA, name, username),
   };
 };

@@ -11,9 +11,15 @@ import {
   textLayout,
 } from './layout';
 import type { RenderedMessage, TemplateContext, TemplateData } from './template.types';
+import { waTemplate, whatsapp } from './whatsapp';
 
 const IGNORE =
   'Se non hai chiesto tu questa attivazione, ignora questo messaggio: la pagina non sarà pubblicata.';
+
+const ACTIVATION_WA = waTemplate(
+  'ricordo_attivazione_lapide',
+  'Ciao {{1}}, conferma i dati della lapide digitale di {{2}} da qui: {{3}} Il link vale 48 ore. Se non hai chiesto tu questa attivazione, ignora questo messaggio.',
+);
 
 /**
  * data: { name, deceasedName, details, link, newAccount } — to the owner of a plaque activation (spec public
@@ -62,5 +68,6 @@ export function plaqueActivation(data: TemplateData, context: TemplateContext): 
       ...after,
     ]),
     short: `Ricordo: ciao ${name}, conferma i dati della lapide digitale di ${deceasedName} da qui: ${href}`,
+    whatsapp: whatsapp(ACTIVATION_WA, name, deceasedName, href),
   };
 }

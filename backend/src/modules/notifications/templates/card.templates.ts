@@ -11,6 +11,7 @@ import {
   TemplateDataError,
 } from './layout';
 import type { Template, TemplateData } from './template.types';
+import { waTemplate, whatsapp } from './whatsapp';
 
 const CARD_FOOTER =
   'Hai ricevuto questo messaggio perché un’impresa funebre partner di Ricordo ha indicato il tuo numero.';
@@ -26,6 +27,15 @@ function optionalText(template: string, data: TemplateData, name: string): strin
   if (typeof data[name] !== 'string') throw new TemplateDataError(template, name);
   return field(template, data, name);
 }
+
+const CARD_WA = waTemplate(
+  'ricordo_necrologio',
+  'Buongiorno, {{1}} ti invia il necrologio di {{2}}: {{3}} Dalla pagina puoi lasciare un messaggio di cordoglio alla famiglia.',
+);
+const CARD_MANIFESTO_WA = waTemplate(
+  'ricordo_necrologio_manifesto',
+  'Buongiorno, {{1}} ti invia il necrologio di {{2}}: {{3}} Manifesto: {{4}} Dalla pagina puoi lasciare un messaggio di cordoglio alla famiglia.',
+);
 
 /**
  * data: { deceasedName, sender, link, manifestoLink? } — the notice's card sent by WhatsApp from the
@@ -60,8 +70,16 @@ export const obituaryCard: Template = (data, context) => {
       CARD_FOOTER,
     ),
     short: `Ricordo: ${intro} ${href}${manifesto ? ` — Manifesto: ${manifesto}` : ''}`,
+    whatsapp: manifesto
+      ? whatsapp(CARD_MANIFESTO_WA, sender, deceasedName, href, manifesto)
+      : whatsapp(CARD_WA, sender, deceasedName, href),
   };
 };
+
+const PAGE_DATA_WA = waTemplate(
+  'ricordo_dati_pagina',
+  'Ciao {{1}}, ecco i dati della pagina di {{2}}. Pagina: {{3}} Libro delle condoglianze: {{4}} Codici: {{5}} Cartoncino da stampare: {{6}} Buon lavoro da Ricordo.',
+);
 
 /**
  * data: { name, deceasedName, link, bookLink, cardLink, code?, verificationCode? } — partnerSend: the page
@@ -104,5 +122,6 @@ export const pageData: Template = (data, context) => {
       `Cartoncino da stampare: ${card}`,
     ]),
     short: `Ricordo: pagina di ${deceasedName}: ${href} — Libro: ${book}${codes.length ? ` — ${codes.join(', ')}` : ''}`,
+    whatsapp: whatsapp(PAGE_DATA_WA, name, deceasedName, href, book, codes.join(', ') || 'nessuno', card),
   };
 };

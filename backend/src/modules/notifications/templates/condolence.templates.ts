@@ -1,5 +1,15 @@
 import { button, escapeHtml, fallbackLink, field, layout, link, paragraph, textLayout } from './layout';
 import type { RenderedMessage, TemplateContext, TemplateData } from './template.types';
+import { waTemplate, whatsapp } from './whatsapp';
+
+const CONFIRM_WA = waTemplate(
+  'ricordo_conferma_condoglianze',
+  'Ciao {{1}}, grazie per il pensiero per {{2}}. Per pubblicarlo conferma da qui: {{3}} Il link vale una sola volta.',
+);
+const CONFIRM_CODE_WA = waTemplate(
+  'ricordo_codice_condoglianze',
+  'Ciao {{1}}, il codice di verifica per pubblicare le condoglianze per {{2}} è {{3}}. Oppure conferma da qui: {{4}} Il link vale una sola volta.',
+);
 
 /**
  * data: { name, deceasedName, link, code } — link to /bookconfirm?id=&token= (spec public §4 "Condolence
@@ -37,5 +47,8 @@ export function condolenceConfirm(data: TemplateData, context: TemplateContext):
     short: code
       ? `Ricordo: codice di verifica ${code} per pubblicare le condoglianze per ${deceasedName}. Oppure: ${href}`
       : `Ricordo: conferma le condoglianze per ${deceasedName}: ${href}`,
+    whatsapp: code
+      ? whatsapp(CONFIRM_CODE_WA, name, deceasedName, code, href)
+      : whatsapp(CONFIRM_WA, name, deceasedName, href),
   };
 }

@@ -1,8 +1,14 @@
 import { escapeHtml, field, layout, paragraph, textLayout } from './layout';
 import type { Template } from './template.types';
+import { waTemplate, whatsapp } from './whatsapp';
 
 const STAFF_FOOTER =
   "Messaggio inviato dal modulo contatti di Ricordo. Per rispondere, scrivi all'indirizzo del mittente.";
+
+const CONTACT_WA = waTemplate(
+  'ricordo_contatto_staff',
+  'Nuovo messaggio dal modulo contatti di Ricordo da {{1}} ({{2}}). Oggetto: {{3}} Rispondi all’indirizzo del mittente.',
+);
 
 /**
  * data: { name, surname, email, object, content, messageId } — a /contact message for the staff
@@ -34,5 +40,6 @@ export const contactMessage: Template = (data) => {
       STAFF_FOOTER,
     ),
     short: `Ricordo: nuovo messaggio da ${name} ${surname} (${email}): ${object}`,
+    whatsapp: whatsapp(CONTACT_WA, `${name} ${surname}`, email, object),
   };
 };

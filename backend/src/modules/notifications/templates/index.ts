@@ -6,11 +6,24 @@ import {
   usernameRecovery,
 } from './account.templates';
 import { plaqueActivation } from './activation.templates';
+import { calendarReminder } from './calendar.templates';
 import { obituaryCard, pageData } from './card.templates';
 import { condolenceConfirm } from './condolence.templates';
 import { contactMessage } from './contact.templates';
-import { dedicationOutcome, dedicationRequest, dedicationReviewed } from './dedication.templates';
-import { lampAnomaly, lampReceipt, lampRecovered } from './lamp.templates';
+import {
+  dedicationOutcome,
+  dedicationReceipt,
+  dedicationReminder,
+  dedicationRequest,
+  dedicationReviewed,
+} from './dedication.templates';
+import {
+  lampAnomaly,
+  lampReceipt,
+  lampRecovered,
+  lampRenewalReminder,
+  lampSwitchedOff,
+} from './lamp.templates';
 import { partnerAccepted } from './partner.templates';
 import { obituaryDigest, obituaryRealtime } from './obituary.templates';
 import { ownershipTransfer, ownershipTransferAccepted } from './transfer.templates';
@@ -33,15 +46,20 @@ const TEMPLATES = {
   'dedication-request': dedicationRequest,
   'dedication-outcome': dedicationOutcome,
   'dedication-reviewed': dedicationReviewed,
+  'dedication-receipt': dedicationReceipt,
+  'dedication-reminder': dedicationReminder,
   'plaque-activation': plaqueActivation,
   'lamp-receipt': lampReceipt,
   'lamp-anomaly': lampAnomaly,
   'lamp-recovered': lampRecovered,
+  'lamp-renewal-reminder': lampRenewalReminder,
+  'lamp-switched-off': lampSwitchedOff,
   'ownership-transfer': ownershipTransfer,
   'ownership-transfer-accepted': ownershipTransferAccepted,
   'partner-accepted': partnerAccepted,
   'obituary-card': obituaryCard,
   'page-data': pageData,
+  'calendar-reminder': calendarReminder,
 } satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

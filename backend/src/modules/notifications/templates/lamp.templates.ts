@@ -10,15 +10,30 @@ import {
   textLayout,
 } from './layout';
 import type { RenderedMessage, TemplateContext, TemplateData } from './template.types';
+import { waTemplate, whatsapp } from './whatsapp';
 
-// Messages of the smart votive lamps (issue 12): the payment receipt for the subscriber, and a lamp's
+// Messages of the smart votive lamps: the payment receipt for the subscriber, and a lamp's
 // anomaly and recovery for its manager and its subscriber. Subscribers have no account, hence the footer.
 const FOOTER = 'Hai ricevuto questo messaggio per il servizio di lampada votiva gestito con Ricordo.';
 
+const RECEIPT_WA = waTemplate(
+  'ricordo_ricevuta_lampada',
+  'Ciao {{1}}, abbiamo registrato il pagamento della lampada votiva di {{2}}: resta accesa fino al {{3}}. Scarica la ricevuta: {{4}} Grazie da Ricordo.',
+);
+const ANOMALY_WA = waTemplate(
+  'ricordo_lampada_anomalia',
+  'Ciao {{1}}, la lampada votiva di {{2}} ({{3}}) {{4}} ed è in anomalia dal {{5}}. Vedi la lampada: {{6}} Ti scriveremo di nuovo quando tornerà a funzionare.',
+);
+const RECOVERED_WA = waTemplate(
+  'ricordo_lampada_ripristinata',
+  'Ciao {{1}}, la lampada votiva di {{2}} ({{3}}) si è ricollegata e funziona di nuovo. Vedi la lampada: {{4}} Grazie da Ricordo.',
+);
+
 /**
- * data: { name, deceasedName, serial, protocol, amount, paidOn, paidUntil, type, link } — to the
- * subscriber after a payment; `link` downloads the receipt PDF (a secret link of that payment); `amount`
- * is formatted ('25,00 €'), the days 'dd/MM/yyyy'.
+ * data: { name, deceasedName, serial, protocol, amount, paidOn, paidUntil, type, link, invoiceLink? } — to
+ * the subscriber after a payment; `link` downloads the receipt PDF (a secret link of that payment),
+ * `invoiceLink` (when the invoice was issued) its invoice's readable copy; `amount` is formatted
+ * ('25,00 €'), the days 'dd/MM/yyyy'.
  */
 export function lampReceipt(data: TemplateData, context: TemplateContext): RenderedMessage {
   const template = 'lamp-receipt';
@@ -31,6 +46,8 @@ export function lampReceipt(data: TemplateData, context: TemplateContext): Rende
   const paidUntil = field(template, data, 'paidUntil');
   const type = field(template, data, 'type');
   const href = link(template, data, 'link', context.publicUrl);
+  const invoiceHref =
+    data.invoiceLink === undefined ? null : link(template, data, 'invoiceLink', context.publicUrl);
   const intro = `abbiamo registrato il pagamento della lampada votiva di ${deceasedName}: resterà accesa fino al ${paidUntil} compreso.`;
   const details = [
     `Ricevuta n. ${protocol}`,
@@ -46,14 +63,25 @@ export function lampReceipt(data: TemplateData, context: TemplateContext): Rende
         paragraph(escapeHtml(intro)) +
         paragraph(details.map(escapeHtml).join('<br>')) +
         button(href, 'Scarica la ricevuta (PDF)') +
-        fallbackLink(href),
+        fallbackLink(href) +
+        (invoiceHref ? button(invoiceHref, 'Scarica la fattura (PDF)') + fallbackLink(invoiceHref) : ''),
       footer: FOOTER,
     }),
     text: textLayout(
-      [`Ciao ${name},`, '', intro, '', ...details, '', `Scarica la ricevuta (PDF): ${href}`],
+      [
+        `Ciao ${name},`,
+        '',
+        intro,
+        '',
+        ...details,
+        '',
+        `Scarica la ricevuta (PDF): ${href}`,
+        ...(invoiceHref ? [`Scarica la fattura (PDF): ${invoiceHref}`] : []),
+      ],
       FOOTER,
     ),
     short: `Ricordo: pagamento lampada votiva di ${deceasedName} registrato, accesa fino al ${paidUntil}. Ricevuta: ${href}`,
+    whatsapp: whatsapp(RECEIPT_WA, name, deceasedName, paidUntil, href),
   };
 }
 
@@ -91,6 +119,7 @@ export function lampAnomaly(data: TemplateData, context: TemplateContext): Rende
     }),
     text: textLayout([`Ciao ${name},`, '', intro, '', `Vedi la lampada: ${href}`, '', after], FOOTER),
     short: `Ricordo: la lampada votiva di ${deceasedName} è in anomalia dal ${since}. ${href}`,
+    whatsapp: whatsapp(ANOMALY_WA, name, deceasedName, serial, reason, since, href),
   };
 }
 
@@ -115,5 +144,81 @@ export function lampRecovered(data: TemplateData, context: TemplateContext): Ren
     }),
     text: textLayout([`Ciao ${name},`, '', intro, '', `Vedi la lampada: ${href}`], FOOTER),
     short: `Ricordo: la lampada votiva di ${deceasedName} funziona di nuovo. ${href}`,
+    whatsapp: whatsapp(RECOVERED_WA, name, deceasedName, serial, href),
+  };
+}
+
+const RENEWAL_WA = waTemplate(
+  'ricordo_rinnovo_lampada',
+  'Ciao {{1}}, il periodo pagato della lampada votiva di {{2}} termina il {{3}}. Rinnova online il canone di {{4}}: {{5}} Grazie da Ricordo.',
+);
+const SWITCHED_OFF_WA = waTemplate(
+  'ricordo_lampada_spenta',
+  'Ciao {{1}}, la lampada votiva di {{2}} si è spenta: il periodo pagato è terminato il {{3}}. Per riaccenderla rinnova online: {{4}} Grazie da Ricordo.',
+);
+
+/**
+ * data: { name, deceasedName, serial, paidUntil, days: '30' | '7', amount, link } — to the subscriber 30
+ * and 7 days before the paid period ends; `link` opens the pay-online page (its secret is the permission);
+ * `amount` is formatted ('25,00 €'), `paidUntil` 'dd/MM/yyyy' (the last paid day).
+ */
+export function lampRenewalReminder(data: TemplateData, context: TemplateContext): RenderedMessage {
+  const template = 'lamp-renewal-reminder';
+  const name = field(template, data, 'name');
+  const deceasedName = field(template, data, 'deceasedName');
+  const serial = field(template, data, 'serial');
+  const paidUntil = field(template, data, 'paidUntil');
+  const days = field(template, data, 'days');
+  if (days !== '30' && days !== '7') throw new TemplateDataError(template, 'days');
+  const amount = field(template, data, 'amount');
+  const href = link(template, data, 'link', context.publicUrl);
+  const intro = `il periodo pagato della lampada votiva di ${deceasedName} (${serial}) termina il ${paidUntil}, fra ${days} giorni.`;
+  const ask = `Per tenerla accesa un altro anno puoi rinnovare online il canone di ${amount}.`;
+  return {
+    subject: `La lampada votiva di ${deceasedName}: rinnovo entro il ${paidUntil}`,
+    html: layout({
+      title: 'Rinnovo della lampada votiva',
+      body:
+        paragraph(`Ciao ${escapeHtml(name)},`) +
+        paragraph(escapeHtml(intro)) +
+        paragraph(escapeHtml(ask)) +
+        button(href, 'Rinnova online') +
+        fallbackLink(href),
+      footer: FOOTER,
+    }),
+    text: textLayout([`Ciao ${name},`, '', intro, ask, '', `Rinnova online: ${href}`], FOOTER),
+    short: `Ricordo: la lampada votiva di ${deceasedName} è pagata fino al ${paidUntil}. Rinnova online (${amount}): ${href}`,
+    whatsapp: whatsapp(RENEWAL_WA, name, deceasedName, paidUntil, amount, href),
+  };
+}
+
+/**
+ * data: { name, deceasedName, serial, paidUntil, link } — to the subscriber when the paid period ended
+ * unpaid and the lamp switched off; `link` opens the pay-online page.
+ */
+export function lampSwitchedOff(data: TemplateData, context: TemplateContext): RenderedMessage {
+  const template = 'lamp-switched-off';
+  const name = field(template, data, 'name');
+  const deceasedName = field(template, data, 'deceasedName');
+  const serial = field(template, data, 'serial');
+  const paidUntil = field(template, data, 'paidUntil');
+  const href = link(template, data, 'link', context.publicUrl);
+  const intro = `la lampada votiva di ${deceasedName} si è spenta: il periodo pagato è terminato il ${paidUntil} (lampada ${serial}).`;
+  const ask = 'Per riaccenderla puoi rinnovare online: si riaccende appena il pagamento è registrato.';
+  return {
+    subject: `La lampada votiva di ${deceasedName} si è spenta`,
+    html: layout({
+      title: 'Lampada votiva spenta',
+      body:
+        paragraph(`Ciao ${escapeHtml(name)},`) +
+        paragraph(escapeHtml(intro)) +
+        paragraph(escapeHtml(ask)) +
+        button(href, 'Rinnova online') +
+        fallbackLink(href),
+      footer: FOOTER,
+    }),
+    text: textLayout([`Ciao ${name},`, '', intro, ask, '', `Rinnova online: ${href}`], FOOTER),
+    short: `Ricordo: la lampada votiva di ${deceasedName} si è spenta, periodo pagato terminato il ${paidUntil}. Rinnova: ${href}`,
+    whatsapp: whatsapp(SWITCHED_OFF_WA, name, deceasedName, paidUntil, href),
   };
 }

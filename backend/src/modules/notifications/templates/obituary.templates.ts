@@ -11,9 +11,19 @@ import {
   TemplateDataError,
 } from './layout';
 import type { Template } from './template.types';
+import { waTemplate, whatsapp } from './whatsapp';
 
 const ZONE_FOOTER =
   'Ricevi questo messaggio perché hai chiesto a Ricordo di avvisarti dei necrologi nella tua zona.';
+
+const REALTIME_WA = waTemplate(
+  'ricordo_necrologio_zona',
+  'Ciao {{1}}, è stato pubblicato il necrologio di {{2}} ({{3}}): {{4}} Per non ricevere più questi avvisi: {{5}} Ricordo.',
+);
+const DIGEST_WA = waTemplate(
+  'ricordo_necrologi_zona',
+  'Ciao {{1}}, ci sono nuovi necrologi nella tua zona: {{2}} Per non ricevere più questi avvisi: {{3}} Ricordo.',
+);
 
 function unsubscribeFooter(href: string): string {
   return `${escapeHtml(ZONE_FOOTER)}<br>${anchor(href, 'Non voglio più ricevere questi avvisi')}`;
@@ -48,6 +58,7 @@ export const obituaryRealtime: Template = (data, context) => {
       `${ZONE_FOOTER}\nPer non ricevere più questi avvisi: ${unsubscribe}`,
     ),
     short: `Ricordo: è stato pubblicato il necrologio di ${deceasedName} (${place}): ${href} — Per non ricevere più avvisi: ${unsubscribe}`,
+    whatsapp: whatsapp(REALTIME_WA, name, deceasedName, place, href, unsubscribe),
   };
 };
 
@@ -102,5 +113,11 @@ export const obituaryDigest: Template = (data, context) => {
     short: `Ricordo, necrologi nella tua zona: ${names
       .map((deceasedName, index) => `${deceasedName} (${places[index]}) ${links[index]}`)
       .join('; ')} — Per non ricevere più avvisi: ${unsubscribe}`,
+    whatsapp: whatsapp(
+      DIGEST_WA,
+      name,
+      names.map((deceasedName, index) => `${deceasedName} (${places[index]}) ${links[index]}`).join('; '),
+      unsubscribe,
+    ),
   };
 };

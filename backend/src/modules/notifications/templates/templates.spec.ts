@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate, TEMPLATE_NAMES, TemplateDataError, type TemplateData, type TemplateName } from '.';
+import { parameterCount, waTemplate, whatsAppTemplates, whatsAppText } from './whatsapp';
 
 const context = { publicUrl: 'https://ricordo.example' };
 const HOSTILE = '<script>alert("x")</script> & \'Rossi\'';
@@ -56,6 +57,21 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
     outcome: 'accepted',
     link: '/memorial?0001000',
   },
+  'dedication-receipt': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    type: 'dedica-cero',
+    link: '/memorial?0001000',
+  },
+  'dedication-reminder': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    giverName: 'Anna Bianchi',
+    type: 'dedica-foto',
+    deadline: '09/12/2026 10:30',
+    afterDeadline: 'lapse',
+    link: '/client-panel#dedic',
+  },
   'plaque-activation': {
     name: 'Maria',
     deceasedName: 'Giuseppe Verdi',
@@ -87,6 +103,22 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
     deceasedName: 'Giuseppe Verdi',
     serial: 'RL-ABCDEFGH23',
     link: '/lampade-panel#lampade',
+  },
+  'lamp-renewal-reminder': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    serial: 'RL-ABCDEFGH23',
+    paidUntil: '28/02/2027',
+    days: '30',
+    amount: '25,00 €',
+    link: '/rinnovo-lampada?token=abc123',
+  },
+  'lamp-switched-off': {
+    name: 'Maria',
+    deceasedName: 'Giuseppe Verdi',
+    serial: 'RL-ABCDEFGH23',
+    paidUntil: '28/02/2027',
+    link: '/rinnovo-lampada?token=abc123',
   },
   'ownership-transfer': {
     name: 'Maria',
@@ -124,6 +156,15 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
     content: 'Buongiorno,\nvorrei sapere come attivare la targa.',
     messageId: 12,
   },
+  'calendar-reminder': {
+    deceasedName: 'Giuseppe Verdi',
+    title: 'Anniversario della scomparsa',
+    day: '02/11/2027',
+    when: '',
+    place: '',
+    link: '/memorial?1000',
+    unsubscribeLink: '/ricordamelo/annulla?token=abc',
+  },
 };
 
 const SUBJECTS: Record<TemplateName, string> = {
@@ -139,21 +180,26 @@ const SUBJECTS: Record<TemplateName, string> = {
   'dedication-request': 'Una nuova dedica per Giuseppe Verdi',
   'dedication-outcome': 'La tua dedica non è stata accettata',
   'dedication-reviewed': 'Una dedica per Giuseppe Verdi è stata valutata',
+  'dedication-receipt': 'Il tuo messaggio è in attesa di approvazione dalla famiglia',
+  'dedication-reminder': 'Una dedica per Giuseppe Verdi attende ancora la tua approvazione',
   'ownership-transfer': 'Ti è stata ceduta la lapide digitale di Giuseppe Verdi',
   'ownership-transfer-accepted': 'Trasferimento di proprietà completato',
   'plaque-activation': "Conferma l'attivazione della lapide digitale di Giuseppe Verdi",
   'lamp-receipt': 'Ricevuta del pagamento della lampada votiva',
   'lamp-anomaly': 'Lampada votiva in anomalia',
   'lamp-recovered': 'Lampada votiva di nuovo in funzione',
+  'lamp-renewal-reminder': 'La lampada votiva di Giuseppe Verdi: rinnovo entro il 28/02/2027',
+  'lamp-switched-off': 'La lampada votiva di Giuseppe Verdi si è spenta',
   'partner-accepted': 'La tua richiesta di partnership è stata accettata',
   'obituary-card': 'Necrologio di Giuseppe Verdi',
   'page-data': 'I dati della pagina di Giuseppe Verdi',
+  'calendar-reminder': 'Domani: anniversario della scomparsa di Giuseppe Verdi',
 };
 
 /** Messages for the staff, not for a person by name: no greeting. */
 const STAFF_TEMPLATES: TemplateName[] = ['contact-message'];
 /** Messages to someone whose name the sender does not know (a phone typed in the card modal). */
-const UNNAMED_TEMPLATES: TemplateName[] = ['obituary-card'];
+const UNNAMED_TEMPLATES: TemplateName[] = ['obituary-card', 'calendar-reminder'];
 
 describe('message templates', () => {
   it.each(TEMPLATE_NAMES)('%s renders an Italian subject, HTML, text and a short text', (name) => {
@@ -182,8 +228,33 @@ describe('message templates', () => {
       expect(rendered.html).toContain(`href="${absolute}"`);
       expect(rendered.text).toContain(absolute);
       expect(rendered.short).toContain(absolute);
+      expect(whatsAppText(rendered.whatsapp)).toContain(absolute);
     },
   );
+
+  it.each(TEMPLATE_NAMES)(
+    '%s sends by WhatsApp its own approved template, in Italian, with every parameter filled',
+    (name) => {
+      const { whatsapp } = renderTemplate(name, SAMPLES[name], context);
+      const template = whatsAppTemplates().find((candidate) => candidate.name === whatsapp.template);
+      expect(template).toBeDefined();
+      expect(whatsapp.parameters).toHaveLength(parameterCount(template!));
+      for (const value of whatsapp.parameters) expect(value).toMatch(/^[^\n\t]{1,1024}$/);
+      const text = whatsAppText(whatsapp);
+      expect(text).not.toMatch(/\{\{\d+\}\}/);
+      expect(text).toMatch(/^(Ciao Maria|Buongiorno|Nuovo messaggio)/);
+    },
+  );
+
+  it('declares each WhatsApp template once, by Meta’s naming rules, and refuses a malformed one', () => {
+    const names = whatsAppTemplates().map((template) => template.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^ricordo_[a-z_]+$/);
+    expect(() => waTemplate('Ricordo-X', 'Ciao {{1}}.')).toThrow(/name/);
+    expect(() => waTemplate('ricordo_test_end', 'Ciao {{1}}')).toThrow(/start or end/);
+    expect(() => waTemplate('ricordo_test_order', 'Ciao {{2}} e {{1}}.')).toThrow(/in order/);
+    expect(() => waTemplate('ricordo_username', 'Ciao {{1}}.')).toThrow(/twice/);
+  });
 
   it('zone messages carry the unsubscribe link', () => {
     for (const name of ['obituary-realtime', 'obituary-digest'] as const) {

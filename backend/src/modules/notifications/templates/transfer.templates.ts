@@ -1,5 +1,15 @@
 import { button, escapeHtml, fallbackLink, field, layout, link, list, paragraph, textLayout } from './layout';
 import type { RenderedMessage, TemplateContext, TemplateData } from './template.types';
+import { waTemplate, whatsapp } from './whatsapp';
+
+const TRANSFER_WA = waTemplate(
+  'ricordo_cessione_proprieta',
+  'Ciao {{1}}, {{2}} desidera cederti {{3}} su Ricordo. Accetta la proprietà da qui: {{4}} Il link vale 30 giorni e si può usare una sola volta.',
+);
+const TRANSFER_DONE_WA = waTemplate(
+  'ricordo_cessione_completata',
+  'Ciao {{1}}, il trasferimento di proprietà a {{2}} è completato ({{3}}). Apri il tuo pannello: {{4}} Ricordo.',
+);
 
 /** 'Giuseppe Verdi', 'Giuseppe Verdi e Anna Bianchi', 'A, B e C'. */
 function names(deceasedNames: string[]): string {
@@ -58,6 +68,7 @@ export function ownershipTransfer(data: TemplateData, context: TemplateContext):
       ...after,
     ]),
     short: `Ricordo: ciao ${name}, ${fromName} ti cede ${what}. Accetta da qui: ${href}`,
+    whatsapp: whatsapp(TRANSFER_WA, name, fromName, what, href),
   };
 }
 
@@ -88,5 +99,6 @@ export function ownershipTransferAccepted(data: TemplateData, context: TemplateC
     }),
     text: textLayout([`Ciao ${name},`, '', done, after, '', `Apri il tuo pannello: ${href}`]),
     short: `Ricordo: ciao ${name}, ${done} ${href}`,
+    whatsapp: whatsapp(TRANSFER_DONE_WA, name, receiverName, pages(deceased), href),
   };
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { romeTime } from '../../../common/rome-time';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { Clock } from '../../scheduler/clock';
 import { PeriodicJob } from '../../scheduler/periodic-job';
@@ -6,27 +7,6 @@ import { SchedulerService } from '../../scheduler/scheduler.service';
 import { ZoneNotificationsService } from './zone-notifications.service';
 
 const TICK_MS = 60_000;
-const ROME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-  weekday: 'short',
-});
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** The date, hour and ISO weekday (1 Monday … 7 Sunday) of an instant in Europe/Rome. */
-export function romeTime(instant: Date): { date: string; hour: number; weekday: number } {
-  const parts = Object.fromEntries(ROME.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    weekday: WEEKDAYS.indexOf(parts.weekday) + 1,
-  };
-}
-
 export interface DigestTickResult {
   daily: boolean;
   weekly: boolean;

@@ -5,11 +5,12 @@ import { AuthCoreModule } from '../../auth/auth-core.module';
 import { SchedulerModule } from '../../scheduler/scheduler.module';
 import { NotificationsModule } from '../notifications.module';
 import { DigestScheduler } from './digest.scheduler';
+import { NotificationTimeController } from './notification-time.controller';
 import { ObituaryNotification } from './obituary-notification.entity';
 import { ZoneNotificationsService } from './zone-notifications.service';
 
 /**
- * Notifications by zone (issue 3) and their digests. Apart from the messaging core because it reads
+ * Notifications by zone and their digests. Apart from the messaging core because it reads
  * subscribers through AccountsService, and AccountsModule itself imports NotificationsModule to send mail.
  */
 @Module({
@@ -20,6 +21,7 @@ import { ZoneNotificationsService } from './zone-notifications.service';
     SchedulerModule,
     AuthCoreModule,
   ],
+  controllers: [NotificationTimeController],
   providers: [ZoneNotificationsService, DigestScheduler],
   exports: [ZoneNotificationsService],
 })

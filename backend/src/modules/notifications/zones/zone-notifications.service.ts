@@ -41,9 +41,9 @@ export function obituaryPath(deceasedId: number): string {
 }
 
 /**
- * Notifications by zone (issue 3): subscribers of an obituary's zone are told by their channel, at once or
- * in a daily or weekly digest, each message with an unsubscribe link; `obituary_notifications` (unique per
- * person and obituary) makes sure nobody is told twice.
+ * Notifications by zone (spec public §3 "Notification preference"): subscribers of an obituary's zone are
+ * told by their channel, at once or in a daily or weekly digest, each message with an unsubscribe link;
+ * `obituary_notifications` (unique per person and obituary) makes sure nobody is told twice.
  */
 @Injectable()
 export class ZoneNotificationsService {

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { In } from 'typeorm';
 import { createApp } from '../../../app.factory';
 import { saveDeceased } from '../../../test-support/deceased-helpers';
-import { startTestApp, type TestApp } from '../../../test-support/test-app';
+import { browser, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { NotificationZone } from '../../accounts/notification-zone.entity';
 import { User, type ContactType, type NotificationFrequency } from '../../accounts/user.entity';
 import { OneShotTokensService } from '../../auth/one-shot-tokens.service';
@@ -15,7 +15,8 @@ import { ObituariesService } from '../../obituaries/obituaries.service';
 import { TEST_MYSQL_URL } from '../../../test-support/test-database';
 import { Clock } from '../../scheduler/clock';
 import { JobLock } from '../../scheduler/job-lock.entity';
-import { DigestScheduler, romeTime } from './digest.scheduler';
+import { romeTime } from '../../../common/rome-time';
+import { DigestScheduler } from './digest.scheduler';
 import { ObituaryNotification } from './obituary-notification.entity';
 import { OutboxMessage } from '../outbox-message.entity';
 import type { ZonePlace } from './zone-notifications.service';
@@ -279,6 +280,16 @@ describe('publishing an obituary', () => {
     await digests.tick();
     expect(await messages(daily.id)).toHaveLength(1);
     expect(await messages(realtime.id)).toHaveLength(1);
+  });
+});
+
+describe('GET timeNotLabel (spec public §7)', () => {
+  it('labels the configured digest time for every selector, signed in or not', async () => {
+    const response = await (await browser(testApp)).get('/api/notifications/timeNotLabel').expect(200);
+    expect((response.body as { data: unknown }).data).toEqual({
+      daily: 'alle 18:00',
+      weekly: 'il lunedì alle 18:00',
+    });
   });
 });
 

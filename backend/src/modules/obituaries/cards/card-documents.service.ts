@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { User } from '../../accounts/user.entity';
 import { CondolencesService } from '../../condolences/condolences.service';
-import { obituaryCardJpeg } from './card-image';
 import { CARD_MANIFESTO, type CardManifesto } from './card-manifesto';
 import { CardPdfsService, type TombstoneCardFormat } from './card-pdfs.service';
 import { CardSubjectService, type CardSubject } from './card-subject.service';
@@ -38,7 +37,7 @@ export class CardDocumentsService {
     const body =
       format === 'pdf'
         ? await this.pdfs.obituaryCard(subject, manifesto)
-        : await obituaryCardJpeg(subject, manifesto);
+        : await this.pdfs.obituaryCardJpeg(subject, manifesto);
     return { body, filename: `manifesto-cartoncino-${namePart(subject)}.${format}` };
   }
 

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { manifestoFonts, type ManifestoFont, type ManifestoFontWeight } from '../manifesto/manifesto-assets';
-import type { CardSubject } from './card-subject.service';
+import type { CardPrint } from './card-pdf-documents';
 
-/** The JPEG is for WhatsApp: as wide as the manifesto, at most this (issue 11: about 1080 px). */
+/** The JPEG is for WhatsApp: as wide as the manifesto, at most about 1080 px. */
 export const CARD_JPEG_MAX_WIDTH = 1080;
 const BACKGROUND = '#f6f4f0';
 const INK = '#24221f';
@@ -77,7 +77,8 @@ function textSvg(blocks: TextBlock[], x: number, width: number): { svg: string; 
  * 'Manifesto + Cartoncino Qr' as JPEG: the manifesto and, under it, the small card with the QR code and
  * the link of the notice on Ricordo, so a forwarded poster can be checked against the funeral home's own.
  */
-export async function obituaryCardJpeg(subject: CardSubject, manifestoJpeg: Buffer): Promise<Buffer> {
+export async function obituaryCardJpeg(job: { subject: CardPrint; manifestoJpeg: Buffer }): Promise<Buffer> {
+  const { subject, manifestoJpeg } = job;
   const top = await fitted(manifestoJpeg);
   const unit = top.info.width / 1080;
   const pad = Math.round(36 * unit);

@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { channelOf, timeSlot } from '../../accounts/account-links.service';
 import type { User } from '../../accounts/user.entity';
+import { CARD_PHONE_MAX } from '../../../common/spec-limits';
 import { OutboxService } from '../../notifications/outbox.service';
 import { Clock } from '../../scheduler/clock';
 import { CardErrors } from './cards.errors';
 import { CardSubjectService } from './card-subject.service';
 
 /** The card modal's number box: digits only, 1-9 of them (spec panels §5, §9 "phone for card modal under 10"). */
-const CARD_PHONE = /^\d{1,9}$/;
+const CARD_PHONE = new RegExp(`^\\d{1,${CARD_PHONE_MAX}}$`);
 /** The modal's dial code (spec panels §9 "default dial code 39"). */
 const DIAL_CODE = '39';
 

@@ -1,24 +1,22 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiEnvelope, ApiFailures } from '../../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../../common/api-envelope.decorators';
 import { ok } from '../../../common/envelope';
-import { CsrfProtectedGet } from '../../auth/csrf.guard';
 import { signedInUser, type AuthenticatedRequest } from '../../auth/request-auth';
 import { Roles } from '../../auth/roles.guard';
-import { sendFile } from '../../qrcodes/admin-qrcodes.controller';
+import { sendFile } from '../../../common/file-answer';
 import { CardDocumentsService } from './card-documents.service';
 import { CardSendingService } from './card-sending.service';
 import { CardMessages } from './cards.errors';
 import { CardSentDto, ObituaryCardQueryDto, PageDataSentDto, SendCardDto } from './dto/cards.dto';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 const ID_PARAM = { name: 'id', description: 'Deceased id (000 prefix accepted)', example: '0001000' };
 const PDF = 'application/pdf';
 
 /**
  * The cards and printable documents of a record and the messages that share them (spec panels §2 result
- * dialog, §4, §5, §6, §7, §8; issue 11 item 3). Documents answer the file itself (attachment); failures the
+ * dialog, §4, §5, §6, §7, §8). Documents answer the file itself (attachment); failures the
  * JSON envelope. A partner reaches its company's records only (others 404), the tombstone's owner its
  * tombstone's cards and book, an admin everything.
  */
@@ -47,7 +45,7 @@ export class CardsController {
   ) {
     const format = query.format ?? 'jpg';
     const file = await this.documents.obituaryCard(id, format, signedInUser(req));
-    sendFile(res, file.body, format === 'pdf' ? PDF : 'image/jpeg', file.filename);
+    sendFile(res, { body: file.body, type: format === 'pdf' ? PDF : 'image/jpeg', filename: file.filename });
   }
 
   @Get('obituaryCard/indication/:id')
@@ -61,7 +59,7 @@ export class CardsController {
   @ApiFailures(400, 401, 403, 404)
   async indication(@Param('id') id: string, @Req() req: AuthenticatedRequest, @Res() res: Response) {
     const file = await this.documents.indication(id, signedInUser(req));
-    sendFile(res, file.body, PDF, file.filename);
+    sendFile(res, { body: file.body, type: PDF, filename: file.filename });
   }
 
   @Get('deceasedCard/:id')
@@ -75,7 +73,7 @@ export class CardsController {
   @ApiFailures(400, 401, 403, 404)
   async deceasedCard(@Param('id') id: string, @Req() req: AuthenticatedRequest, @Res() res: Response) {
     const file = await this.documents.tombstoneCard(id, 'a4', signedInUser(req));
-    sendFile(res, file.body, PDF, file.filename);
+    sendFile(res, { body: file.body, type: PDF, filename: file.filename });
   }
 
   @Get('deceasedCard2/:id')
@@ -89,7 +87,7 @@ export class CardsController {
   @ApiFailures(400, 401, 403, 404)
   async deceasedCard2(@Param('id') id: string, @Req() req: AuthenticatedRequest, @Res() res: Response) {
     const file = await this.documents.tombstoneCard(id, 'pocket', signedInUser(req));
-    sendFile(res, file.body, PDF, file.filename);
+    sendFile(res, { body: file.body, type: PDF, filename: file.filename });
   }
 
   @Get('pdfBook/:id')
@@ -104,7 +102,7 @@ export class CardsController {
   @ApiFailures(400, 401, 402, 403, 404)
   async pdfBook(@Param('id') id: string, @Req() req: AuthenticatedRequest, @Res() res: Response) {
     const file = await this.documents.book(id, signedInUser(req));
-    sendFile(res, file.body, PDF, file.filename);
+    sendFile(res, { body: file.body, type: PDF, filename: file.filename });
   }
 
   @Post('obituaries/sendCard')
@@ -124,16 +122,16 @@ export class CardsController {
     });
   }
 
-  /** The spec's path is a GET, yet it queues a message: it needs the CSRF header like qrcodeRequest. */
-  @Get('partnerSend/:id')
+  /** Queues a message, so a POST with the CSRF token: no GET changes state (docs/contracts.md "CSRF"). */
+  @Post('partnerSend/:id')
+  @HttpCode(200)
   @Roles('admin', 'partner')
-  @CsrfProtectedGet()
   @ApiOperation({
     operationId: 'partnerSend',
     summary: "Send the page's data (links, QR code, verification code) to oneself by the preferred contact",
   })
   @ApiParam(ID_PARAM)
-  @ApiHeader({ ...CSRF_HEADER, required: true, description: 'Required: this GET changes state' })
+  @ApiHeader(CSRF_HEADER)
   @ApiEnvelope(PageDataSentDto)
   @ApiFailures(400, 401, 403, 404, 409)
   async partnerSend(@Param('id') id: string, @Req() req: AuthenticatedRequest) {

@@ -15,7 +15,7 @@ import { CardSendingService } from './card-sending.service';
 import { CardSubjectService } from './card-subject.service';
 import { CardsController } from './cards.controller';
 
-/** Cards, printable documents and the messages sharing them (issue 11 item 3). */
+/** Cards, printable documents and the messages sharing them. */
 @Module({
   imports: [
     AuthCoreModule,

@@ -376,7 +376,7 @@ describe('partnerSend: the page data to oneself', () => {
     const partner = await testApp.app.get(AccountsService).findByUsername('partnerdemo');
     const token = await csrfToken(agents.partnerdemo);
     const response = await agents.partnerdemo
-      .get(`/api/partnerSend/000${tombstone.id}`)
+      .post(`/api/partnerSend/000${tombstone.id}`)
       .set('X-CSRF-Token', token);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(bodyOf(response).message).toBe(CardMessages.pageDataSent);
@@ -395,9 +395,9 @@ describe('partnerSend: the page data to oneself', () => {
   });
 
   it('needs the CSRF header (it changes state) and refuses another company’s record', async () => {
-    expect((await agents.partnerdemo.get(`/api/partnerSend/${tombstone.id}`)).status).toBe(403);
+    expect((await agents.partnerdemo.post(`/api/partnerSend/${tombstone.id}`)).status).toBe(403);
     const token = await csrfToken(agents.other);
-    const response = await agents.other.get(`/api/partnerSend/${tombstone.id}`).set('X-CSRF-Token', token);
+    const response = await agents.other.post(`/api/partnerSend/${tombstone.id}`).set('X-CSRF-Token', token);
     expect(response.status).toBe(404);
     expect(bodyOf(response).errorCode).toBe('DECEASED_NOT_FOUND');
   });

@@ -1,7 +1,9 @@
 import { FieldProblems, present } from '../../accounts/account-rules';
 import type { Gender } from '../../deceased/deceased.entity';
 import { richTextIsEmpty, sanitizeRichText } from '../../media/rich-text';
+import { MANIFEST_BLOCK_FIELDS, manifestBlockOf } from '../manifest-limits';
 import { MANIFEST_BLOCKS, type ManifestTexts } from '../manifest-texts';
+import { MANIFESTO_BACKGROUNDS } from '../manifesto/manifesto-assets';
 import { ObituaryFormMessages as M } from './obituary-forms.errors';
 
 /** The six save forms and the parts of a record each one writes (spec panels §2, §7). */
@@ -134,30 +136,6 @@ function placeRows(
   return rows;
 }
 
-/** One manifesto block: JSON {value, bold, red} or plain text. */
-function blockOf(raw: string | undefined, field: string, problems: FieldProblems) {
-  const text = raw ?? '';
-  if (text.trim().startsWith('{')) {
-    try {
-      const parsed = JSON.parse(text) as { value?: unknown; bold?: unknown; red?: unknown };
-      if (typeof parsed.value === 'string')
-        return { value: parsed.value.trim(), bold: parsed.bold === true, red: parsed.red === true };
-    } catch {
-      // falls through
-    }
-    problems.add(field, M.invalid);
-  }
-  return { value: text.trim(), bold: false, red: false };
-}
-
-const BLOCK_FIELDS = {
-  firstSentence: 'first_sentence',
-  family: 'family',
-  thanks: 'thanks',
-  funeralInfo: 'funeral_info',
-  announce: 'announce',
-} as const;
-
 /**
  * The rules of spec panels §5 "Obituary/deceased" for one form: required name, surname, gender, graveyard
  * region, province and city, publication date (notice forms); the first funeral place row; at least one
@@ -232,17 +210,28 @@ export function checkObituaryForm(
   if (publishText !== null) {
     if (/^\d{1,11}$/.test(publishText)) publishAt = new Date(Number(publishText) * 1000);
     else problems.add('publish_date', M.invalid);
-  } else if (parts.notice) problems.add('publish_date', M.required);
+  } else if (parts.notice && parts.create) problems.add('publish_date', M.required);
 
-  if (parts.notice) {
+  // The full edit writes the notice of a record that has one (its stored fields are laid under the sent
+  // ones) or that is sent one; a tombstone without a notice is edited as a tombstone.
+  const noticeSent = MANIFEST_BLOCKS.some((block) => fields[MANIFEST_BLOCK_FIELDS[block]] !== undefined);
+  if (parts.notice && (parts.create || !parts.tombstone || noticeSent)) {
     const funeral = placeRows(fields['funeral-place'], 'funeral-place', problems);
     if (funeral && !funeral.some(({ index }) => index === 0) && !problems.has('funeral-place.0'))
       problems.add('funeral-place.0', M.firstFuneralRow);
     const texts = {} as ManifestTexts;
-    for (const block of MANIFEST_BLOCKS)
-      texts[block] = blockOf(fields[BLOCK_FIELDS[block]], BLOCK_FIELDS[block], problems);
+    for (const block of MANIFEST_BLOCKS) {
+      const parsed = manifestBlockOf(fields[MANIFEST_BLOCK_FIELDS[block]]);
+      if (!parsed) problems.add(MANIFEST_BLOCK_FIELDS[block], M.invalid);
+      texts[block] = parsed ?? { value: '', bold: false, red: false };
+    }
     const bgText = text('bg');
-    const bg = bgText === null ? null : /^\d{1,4}$/.test(bgText) ? Number(bgText) : -1;
+    const bg =
+      bgText === null
+        ? null
+        : /^\d{1,4}$/.test(bgText) && MANIFESTO_BACKGROUNDS.some((entry) => entry.ID === Number(bgText))
+          ? Number(bgText)
+          : -1;
     if (bg === -1) problems.add('bg', M.invalid);
     const note = sanitizeRichText(fields['obituary-editor'] ?? '');
     notice = {

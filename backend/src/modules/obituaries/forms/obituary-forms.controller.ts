@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailures } from '../../../common/api-envelope.decorators';
+import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../../common/api-envelope.decorators';
 import { ok } from '../../../common/envelope';
 import { signedInUser, type AuthenticatedRequest } from '../../auth/request-auth';
 import { Roles } from '../../auth/roles.guard';
@@ -18,7 +18,6 @@ import { ObituaryFormMessages as M } from './obituary-forms.errors';
 import { ObituaryFormsService } from './obituary-forms.service';
 import { ObituaryRecordsService } from './obituary-records.service';
 
-const CSRF_HEADER = { name: 'X-CSRF-Token', required: false, description: 'Or body field csrf_token' };
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
 
 /** One multipart save route: operationId = path, its summary and the spec's success text. */

@@ -3,6 +3,8 @@ import { AppError } from '../../../common/app-error';
 /** Italian texts of the deceased and obituary forms (spec panels §5 "Obituary/deceased", §8). */
 export const ObituaryFormMessages = {
   required: 'Campo obbligatorio',
+  /** An edit without its record's id before the files (an old client sends it after them). */
+  recordIdFirst: "Manca l'identificativo del defunto: va inviato prima dei file",
   invalid: 'Campo non valido',
   firstFuneralRow: 'La prima riga è obbligatoria',
   referringRequired: 'Devi selezionare almeno un luogo di riferimento',

@@ -16,7 +16,7 @@ import { ObituaryFormsService } from './obituary-forms.service';
 import { ObituaryPublications } from './obituary-publications';
 import { ObituaryRecordsService } from './obituary-records.service';
 
-/** The deceased and obituary forms (issue 11 item 1): routes under api/obituaries. */
+/** The deceased and obituary forms (spec panels §2): routes under api/obituaries. */
 @Module({
   imports: [
     AccountsModule,

@@ -10,23 +10,36 @@ import { AccountsService } from '../../accounts/accounts.service';
 import type { User } from '../../accounts/user.entity';
 import { AuditService } from '../../audit/audit.service';
 import type { Deceased } from '../../deceased/deceased.entity';
-import { DeceasedRecordsService, type DeceasedChanges } from '../../deceased/deceased-records.service';
-import { PageCacheService } from '../../deceased/page-cache.service';
+import {
+  DeceasedRecordsService,
+  type NoticeColumns,
+  type PhotoColumns,
+} from '../../deceased/deceased-records.service';
+import { PageLife } from '../../deceased/page-life';
+import {
+  DomainEvents,
+  pageContentChanged,
+  partnerPagesChanged,
+} from '../../domain-events/domain-events.service';
 import { UploadsService, type ReceivedFile } from '../../media/uploads.service';
-import { MEMORIAL_MAX_PHOTOS, MEMORIAL_MAX_VIDEOS } from '../../memorials/memorial-orders.service';
+import { MEMORIAL_MAX_VIDEOS } from '../../memorials/memorial-orders.service';
+import { MEMORIAL_MAX_PHOTOS } from '../../../common/spec-limits';
 import { MemorialsService } from '../../memorials/memorials.service';
 import { PartnersService } from '../../partners/partners.service';
 import { Clock } from '../../scheduler/clock';
 import { DeceasedFuneralPlace } from '../deceased-funeral-place.entity';
+import { DeceasedReferringPlace } from '../deceased-referring-place.entity';
 import { serializeManifestTexts } from '../manifest-texts';
 import { ObituariesService } from '../obituaries.service';
 import { ObituaryFormFieldsDto, type ObituarySavedDto } from './dto/obituary-form.dto';
 import { MANIFESTO_REGENERATOR, type ManifestoRegenerator } from './manifesto-hook';
 import { ObituaryActors, type ObituaryActor } from './obituary-actor';
+import { storedFormFields, withStoredFields } from './obituary-form-stored';
 import {
   checkObituaryForm,
   FORM_PARTS,
   type FormKind,
+  type FuneralRow,
   type ObituaryForm,
   type PlaceRow,
 } from './obituary-form-rules';
@@ -53,6 +66,12 @@ const GRAVEYARD_FIELDS = {
 } as const;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const comparable = (value: unknown) => (value instanceof Date ? value.getTime() : value);
+/** Whether a column of the record differs between two reads of it. */
+const rowChanged = (before: Deceased, after: Deceased) =>
+  (Object.keys(after) as Array<keyof Deceased>).some(
+    (column) => comparable(before[column]) !== comparable(after[column]),
+  );
 export const ownFile = (path: string | null): path is string =>
   path !== null && path.startsWith(`${FORM_MEDIA_FOLDER}/`);
 
@@ -75,23 +94,38 @@ export class ObituaryFormsService {
     private readonly places: AccountPlacesService,
     private readonly obituaries: ObituariesService,
     private readonly publications: ObituaryPublications,
+    private readonly pageLife: PageLife,
     private readonly memorials: MemorialsService,
     private readonly accounts: AccountsService,
     private readonly audit: AuditService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
     @Inject(MANIFESTO_REGENERATOR) private readonly manifesto: ManifestoRegenerator,
   ) {}
 
   async save(kind: FormKind, req: Request, user: User): Promise<ObituarySavedDto> {
     const actor = await this.actors.of(user);
-    const upload = await this.uploads.receive(req, { files: FILE_FIELDS });
+    // An edit's record is checked on the fields sent before the files: another's never streams a file in.
+    let id: number | null = null;
+    let edited: Deceased | null = null;
+    const upload = await this.uploads.receive(req, {
+      files: FILE_FIELDS,
+      authorize: async (fields) => {
+        if (FORM_PARTS[kind].create) return;
+        id = this.recordId(fields);
+        edited = await this.actors.read(actor, id);
+      },
+    });
     const received = Object.values(upload.files).flat();
     const committed: string[] = [];
     try {
-      const fields = await validatedFields(ObituaryFormFieldsDto, upload.fields);
-      const form = await this.check(kind, fields as Record<string, string | undefined>, upload.files);
-      const id = FORM_PARTS[kind].create ? null : this.recordId(fields);
+      const sent = (await validatedFields(ObituaryFormFieldsDto, upload.fields)) as Record<
+        string,
+        string | undefined
+      >;
+      // An edit changes what it carries; a field it leaves out keeps its stored value.
+      const fields = edited === null ? sent : withStoredFields(sent, await this.storedFields(kind, edited));
+      const form = await this.check(kind, fields, upload.files);
       const partnerId = await this.partnerOf(actor, form);
       const stored: Partial<Record<FileField, string[]>> = {};
       for (const [field, files] of Object.entries(upload.files) as Array<[FileField, ReceivedFile[]]>) {
@@ -107,9 +141,9 @@ export class ObituaryFormsService {
       );
       committed.length = 0;
       await Promise.all(outcome.replaced.map((path) => this.uploads.remove(path).catch(() => undefined)));
-      await this.pageCache.invalidate(outcome.saved.deceasedID);
-      await this.pageCache.invalidatePartnerPages();
-      if (outcome.hasNotice)
+      await this.domainEvents.raise(null, pageContentChanged(outcome.saved.deceasedID, 'notice'));
+      await this.domainEvents.raise(null, partnerPagesChanged('obituaries'));
+      if (outcome.hasNotice && outcome.changed)
         outcome.saved.manifestRendered = await this.manifesto
           .regenerate(outcome.saved.deceasedID)
           .catch(() => false);
@@ -121,11 +155,26 @@ export class ObituaryFormsService {
     }
   }
 
-  private recordId(fields: ObituaryFormFieldsDto): number {
+  /** The edited record as the fields of the form `kind` (obituary-form-stored.ts). */
+  private async storedFields(kind: FormKind, person: Deceased): Promise<Record<string, string>> {
+    const funeral = await this.dataSource
+      .getRepository(DeceasedFuneralPlace)
+      .find({ where: { deceasedId: person.id }, order: { position: 'ASC', id: 'ASC' } });
+    const referring = await this.dataSource
+      .getRepository(DeceasedReferringPlace)
+      .find({ where: { deceasedId: person.id }, order: { id: 'ASC' } });
+    return storedFormFields(kind, person, { funeral, referring });
+  }
+
+  /**
+   * The edited record's id, from the fields sent before the first file (docs/contracts.md "Deceased and
+   * obituary forms"): missing there, it is refused with a message that says where it belongs.
+   */
+  private recordId(fields: Readonly<Record<string, string | undefined>>): number {
     const raw = (fields.deceasedID ?? fields.obituaryID ?? '').trim();
     if (raw === '') {
       const problems = new FieldProblems();
-      problems.add(fields.obituaryID === undefined ? 'deceasedID' : 'obituaryID', M.required);
+      problems.add(fields.obituaryID === undefined ? 'deceasedID' : 'obituaryID', M.recordIdFirst);
       problems.throwIfAny();
     }
     return parseId(raw);
@@ -187,7 +236,7 @@ export class ObituaryFormsService {
       stored: Partial<Record<FileField, string[]>>;
       received: Record<string, ReceivedFile[]>;
     },
-  ): Promise<{ saved: ObituarySavedDto; replaced: string[]; hasNotice: boolean }> {
+  ): Promise<{ saved: ObituarySavedDto; replaced: string[]; hasNotice: boolean; changed: boolean }> {
     const { kind, actor, form, stored } = plan;
     const parts = FORM_PARTS[kind];
     const now = this.clock.now();
@@ -200,37 +249,37 @@ export class ObituaryFormsService {
       return next;
     };
 
-    const changes: DeceasedChanges = { ...form.person };
-    if (plan.partnerId !== undefined) changes.partnerId = plan.partnerId;
+    const photos: PhotoColumns = {};
     const photo = swap(before?.photo ?? null, first('photo'), form.removePhoto);
-    if (photo !== undefined) changes.photo = photo;
+    if (photo !== undefined) photos.photo = photo;
     if (parts.tombstone) {
       const lapide = swap(before?.lapidePhoto ?? null, first('photo-lapide'), form.removeLapidePhoto);
-      if (lapide !== undefined) changes.lapidePhoto = lapide;
+      if (lapide !== undefined) photos.lapidePhoto = lapide;
     }
+    let noticeColumns: NoticeColumns | null = null;
     if (form.notice) {
       const { notice } = form;
-      Object.assign(changes, {
+      noticeColumns = {
         funeralDate: notice.funeralDate,
         obituaryNote: notice.obituaryNote,
         manifestTexts: serializeManifestTexts(notice.texts),
         manifestBg: notice.bg,
-      });
+      };
       const manifestPhoto = swap(before?.manifestPhoto ?? null, first('manifest_photo'), false);
-      if (manifestPhoto !== undefined) changes.manifestPhoto = manifestPhoto;
+      if (manifestPhoto !== undefined) noticeColumns.manifestPhoto = manifestPhoto;
       const custom = swap(before?.manifestCustom ?? null, first('photo-custom-manifest'), notice.resetCustom);
-      if (custom !== undefined) changes.manifestCustom = custom;
+      if (custom !== undefined) noticeColumns.manifestCustom = custom;
     }
 
     let id: number;
     if (before === null) {
-      const created = await this.records.create(manager, {
-        ...changes,
+      const created = await this.pageLife.createDraft(manager, {
         ...form.person,
+        ...photos,
+        ...noticeColumns,
         partnerId: plan.partnerId ?? null,
         ownerUserId: null,
         showPage: parts.tombstone ? 1 : 0,
-        enabled: 0,
         contoVendita: 0,
         publicationTime: form.publishAt ?? now,
         createdAt: now,
@@ -238,29 +287,26 @@ export class ObituaryFormsService {
       id = created.id;
     } else {
       id = before.id;
-      await this.records.update(manager, id, changes);
+      await this.records.updatePerson(manager, id, form.person);
+      if (plan.partnerId !== undefined) await this.records.setPartner(manager, id, plan.partnerId);
+      await this.records.setPhotos(manager, id, photos);
+      if (noticeColumns) await this.records.setNotice(manager, id, noticeColumns);
     }
+    let placesChanged = false;
     if (form.notice) {
-      const funeral = manager.getRepository(DeceasedFuneralPlace);
-      await funeral.delete({ deceasedId: id });
-      await funeral.insert(
-        form.notice.funeralPlaces.map(({ at: _at, ...place }, position) => ({
-          ...place,
-          position,
-          deceasedId: id,
-        })),
-      );
+      placesChanged = await this.setFuneralPlaces(manager, id, form.notice.funeralPlaces);
     }
-    await this.obituaries.setReferringPlaces(
-      manager,
-      id,
-      form.referring.map(({ regionId, provinceId, locationId, cap }) => ({
-        regionId,
-        provinceId,
-        locationId,
-        cap,
-      })),
-    );
+    placesChanged =
+      (await this.obituaries.setReferringPlaces(
+        manager,
+        id,
+        form.referring.map(({ regionId, provinceId, locationId, cap }) => ({
+          regionId,
+          provinceId,
+          locationId,
+          cap,
+        })),
+      )) || placesChanged;
 
     let memorialID: number | null = null;
     if (form.memorialBio !== null) {
@@ -304,7 +350,27 @@ export class ObituaryFormsService {
       },
       replaced,
       hasNotice: after.manifestTexts !== null,
+      // Saved unchanged: the manifesto stays (a new render would change its image's path).
+      changed: before === null || placesChanged || after.manifestImage === null || rowChanged(before, after),
     };
+  }
+
+  /** The notice's funeral places in form order; rewritten only when they differ. True when rewritten. */
+  private async setFuneralPlaces(manager: EntityManager, id: number, places: FuneralRow[]): Promise<boolean> {
+    const funeral = manager.getRepository(DeceasedFuneralPlace);
+    const rows = places.map(({ at: _at, ...place }, position) => ({ ...place, position, deceasedId: id }));
+    const stored = await funeral.find({ where: { deceasedId: id }, order: { position: 'ASC', id: 'ASC' } });
+    const same =
+      stored.length === rows.length &&
+      stored.every((row, at) =>
+        (['position', 'name', 'regionId', 'provinceId', 'locationId', 'cap'] as const).every(
+          (key) => row[key] === rows[at][key],
+        ),
+      );
+    if (same) return false;
+    await funeral.delete({ deceasedId: id });
+    await funeral.insert(rows);
+    return true;
   }
 
   private auditValues(person: Deceased): Record<string, unknown> {

@@ -1,23 +1,23 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThanOrEqual, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { DeceasedRecordsService } from '../../deceased/deceased-records.service';
-import { PageCacheService } from '../../deceased/page-cache.service';
+import { PageLife } from '../../deceased/page-life';
+import { DomainEvents, partnerPagesChanged } from '../../domain-events/domain-events.service';
 import { Clock } from '../../scheduler/clock';
 import { PeriodicJob } from '../../scheduler/periodic-job';
 import { ObituariesService } from '../obituaries.service';
-import { ScheduledPublication } from './scheduled-publication.entity';
 
 const TICK_MS = 60_000;
 const BATCH = 50;
 
 /**
  * A saved record appears in the home search (and a notice in zone notifications) at its publication date:
- * due now, ObituariesService.publish() runs in the save's transaction (a tombstone without notice is only
- * enabled); still to come, the record stays hidden
- * (enabled 0) with a row in obituary_scheduled_publications, and this job publishes it when due (every
- * minute, on the messaging worker; each row is taken by one instance: the delete that wins publishes).
+ * PageLife (deceased/page-life.ts) publishes it in the save's transaction when due, or schedules it; this
+ * job publishes the scheduled ones when due (every minute, on the messaging worker; each is taken by one
+ * instance: PageLife.publishDue's delete that wins publishes) and, for a notice, tells its zones through
+ * ObituariesService.publish().
  */
 @Injectable()
 export class ObituaryPublications implements OnApplicationBootstrap, OnModuleDestroy {
@@ -32,7 +32,8 @@ export class ObituaryPublications implements OnApplicationBootstrap, OnModuleDes
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly obituaries: ObituariesService,
     private readonly records: DeceasedRecordsService,
-    private readonly pageCache: PageCacheService,
+    private readonly pageLife: PageLife,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -45,58 +46,43 @@ export class ObituaryPublications implements OnApplicationBootstrap, OnModuleDes
   }
 
   /**
-   * In the save's transaction. `publishAt` null keeps the record's time (a new record: now). A record an
-   * admin disabled (hidden, not waiting) stays hidden: only its time changes.
+   * In the save's transaction: the page's publication date as PageLife.publishOn decides it (published,
+   * scheduled, or an admin-disabled page kept hidden); published, a notice's zones are told.
    */
   async apply(
     manager: EntityManager,
     id: number,
     change: { publishAt: Date | null; created: boolean; now: Date },
   ): Promise<{ scheduled: boolean }> {
-    const person = await this.records.find(manager, id);
-    const waiting = await manager.getRepository(ScheduledPublication).findOneBy({ deceasedId: id });
-    const publishAt = change.publishAt ?? (change.created ? change.now : null);
-    const disabledByAdmin = !change.created && person.enabled === 0 && !waiting;
-    if (publishAt) await this.records.update(manager, id, { publicationTime: publishAt });
-    if (disabledByAdmin) return { scheduled: false };
-    if (publishAt && publishAt.getTime() > change.now.getTime()) {
-      await this.records.update(manager, id, { enabled: 0 });
-      await manager.getRepository(ScheduledPublication).save({ deceasedId: id, publishAt });
-      return { scheduled: true };
-    }
-    if (waiting && publishAt === null) return { scheduled: true };
-    if (waiting) await manager.delete(ScheduledPublication, { deceasedId: id });
-    await this.goLive(manager, id);
-    return { scheduled: false };
+    const state = await this.pageLife.publishOn(manager, id, {
+      at: change.publishAt,
+      created: change.created,
+      now: change.now,
+    });
+    if (state === 'published') await this.tellZones(manager, id);
+    return { scheduled: state === 'scheduled' };
   }
 
-  /** Visible from now: a notice through publish() (zone subscribers told), a tombstone alone just enabled. */
-  private async goLive(manager: EntityManager, id: number): Promise<void> {
+  /** A published notice's zone subscribers told (publish(); each at most once); a tombstone alone tells none. */
+  private async tellZones(manager: EntityManager, id: number): Promise<void> {
     const person = await this.records.find(manager, id);
     if (person.manifestTexts !== null) await this.obituaries.publish(manager, id);
-    else if (person.enabled !== 1) await this.records.update(manager, id, { enabled: 1 });
   }
 
   /** Publishes the records whose date has come (tests call this with a driven clock). */
   async tick(): Promise<number[]> {
-    const due = await this.dataSource.getRepository(ScheduledPublication).find({
-      where: { publishAt: LessThanOrEqual(this.clock.now()) },
-      order: { publishAt: 'ASC' },
-      take: BATCH,
-    });
+    const due = await this.pageLife.dueScheduled(this.clock.now(), BATCH);
     const published: number[] = [];
-    for (const { deceasedId } of due) {
+    for (const deceasedId of due) {
       const done = await this.dataSource.transaction(async (manager) => {
-        const taken = await manager.delete(ScheduledPublication, { deceasedId });
-        if (!taken.affected) return false;
-        await this.goLive(manager, deceasedId);
+        if (!(await this.pageLife.publishDue(manager, deceasedId))) return false;
+        await this.tellZones(manager, deceasedId);
         return true;
       });
       if (!done) continue;
       published.push(deceasedId);
-      await this.pageCache.invalidate(deceasedId);
     }
-    if (published.length > 0) await this.pageCache.invalidatePartnerPages();
+    if (published.length > 0) await this.domainEvents.raise(null, partnerPagesChanged('obituaries'));
     return published;
   }
 }

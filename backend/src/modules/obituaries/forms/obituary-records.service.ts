@@ -7,9 +7,15 @@ import { FieldProblems } from '../../accounts/account-rules';
 import { AccountsService } from '../../accounts/accounts.service';
 import type { User } from '../../accounts/user.entity';
 import { AuditService } from '../../audit/audit.service';
-import { DeceasedRecordsService, type DeceasedChanges } from '../../deceased/deceased-records.service';
+import { DeceasedRecordsService } from '../../deceased/deceased-records.service';
+import { DuplicateDeceased } from '../../deceased/duplicate-deceased';
+import { PageLife } from '../../deceased/page-life';
 import { DeceasedRemovalHooks } from '../../deceased/deceased-removal-hooks';
-import { PageCacheService } from '../../deceased/page-cache.service';
+import {
+  DomainEvents,
+  pageContentChanged,
+  partnerPagesChanged,
+} from '../../domain-events/domain-events.service';
 import { UploadsService } from '../../media/uploads.service';
 import { MemorialsService } from '../../memorials/memorials.service';
 import { DeceasedFuneralPlace } from '../deceased-funeral-place.entity';
@@ -25,21 +31,9 @@ import { ObituaryActors } from './obituary-actor';
 import { dayOf } from './obituary-form-rules';
 import { ObituaryFormErrors } from './obituary-forms.errors';
 import { ownFile } from './obituary-forms.service';
-import { ScheduledPublication } from './scheduled-publication.entity';
 
 const slashed = (day: string | null) => (day ? day.replace(/-/g, '/') : null);
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** The notice columns cleared when a tombstone loses its notice (obituaryDelete). */
-const NO_NOTICE: DeceasedChanges = {
-  funeralDate: null,
-  manifestTexts: null,
-  manifestBg: null,
-  manifestPhoto: null,
-  manifestImage: null,
-  manifestCustom: null,
-  obituaryNote: null,
-};
 
 /** One record for its edit form, the duplicate check and obituaryDelete (spec panels §4, §5, §7). */
 @Injectable()
@@ -48,11 +42,13 @@ export class ObituaryRecordsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly actors: ObituaryActors,
     private readonly deceasedRecords: DeceasedRecordsService,
+    private readonly duplicates: DuplicateDeceased,
+    private readonly pageLife: PageLife,
     private readonly memorials: MemorialsService,
     private readonly removal: DeceasedRemovalHooks,
     private readonly accounts: AccountsService,
     private readonly audit: AuditService,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly uploads: UploadsService,
   ) {}
 
@@ -60,7 +56,7 @@ export class ObituaryRecordsService {
     const actor = await this.actors.of(user);
     const id = parseId(rawId);
     const person = await this.actors.read(actor, id);
-    const [funeral, referring, memorial, waiting] = await Promise.all([
+    const [funeral, referring, memorial, scheduled] = await Promise.all([
       this.dataSource
         .getRepository(DeceasedFuneralPlace)
         .find({ where: { deceasedId: id }, order: { position: 'ASC' } }),
@@ -68,7 +64,7 @@ export class ObituaryRecordsService {
         .getRepository(DeceasedReferringPlace)
         .find({ where: { deceasedId: id }, order: { id: 'ASC' } }),
       this.memorials.findEntityForDeceased(id),
-      this.dataSource.getRepository(ScheduledPublication).findOneBy({ deceasedId: id }),
+      this.pageLife.isScheduled(id),
     ]);
     return {
       ID: person.id,
@@ -93,7 +89,7 @@ export class ObituaryRecordsService {
       photo: mediaUrl(person.photo),
       lapidePhoto: mediaUrl(person.lapidePhoto),
       publishDate: seconds(person.publicationTime),
-      scheduled: waiting !== null,
+      scheduled,
       hasNotice: person.manifestTexts !== null,
       funeralDate: slashed(person.funeralDate),
       obituaryNote: person.obituaryNote,
@@ -122,8 +118,9 @@ export class ObituaryRecordsService {
   }
 
   /**
-   * obituaryCheck (spec panels §4, §5): a record with the same name, surname, death and birth dates and
-   * graveyard place is a duplicate (any partner's: the answer names nothing of it).
+   * obituaryCheck (spec panels §4, §5): the form's fields read, then the duplicate-notice check of the
+   * deceased module (DuplicateDeceased: same name, surname, dates and graveyard place, any partner's; the
+   * answer names nothing of it).
    */
   async check(body: ObituaryCheckDto, user: User): Promise<ObituaryCheckResultDto> {
     await this.actors.of(user);
@@ -145,7 +142,7 @@ export class ObituaryRecordsService {
     const province = place('obituary-deceased-graveyard-province');
     const location = place('obituary-deceased-graveyard-location');
     problems.throwIfAny();
-    const found = await this.deceasedRecords.sameData({
+    const found = await this.duplicates.isAlreadyOnPlatform({
       name,
       surname,
       dateOfBirth: born,
@@ -182,7 +179,7 @@ export class ObituaryRecordsService {
         always = [...always, ...released.files];
       } else {
         if (person.manifestTexts === null) throw ObituaryFormErrors.noNotice();
-        await this.deceasedRecords.update(manager, id, NO_NOTICE);
+        await this.deceasedRecords.clearNotice(manager, id);
         await manager.delete(DeceasedFuneralPlace, { deceasedId: id });
         deleted = false;
         files = manifestFiles;
@@ -204,10 +201,13 @@ export class ObituaryRecordsService {
           newValues: changes,
         });
       }
+      await this.domainEvents.raise(
+        manager,
+        pageContentChanged(id, 'notice'),
+        partnerPagesChanged('obituaries'),
+      );
       return { deleted, files, always };
     });
-    await this.pageCache.invalidate(id);
-    await this.pageCache.invalidatePartnerPages();
     // Never before the commit: a rolled-back delete keeps its files. Generated manifesto images too.
     const gone = [...outcome.files.filter(ownFile), ...outcome.always];
     for (const file of new Set(gone)) if (file) await this.uploads.remove(file).catch(() => undefined);

@@ -1,33 +1,20 @@
 import sharp from 'sharp';
-import { backgroundSvg, manifestoFonts, svgInner, symbolSvg } from './manifesto-assets';
-import { INK, PAGE_HEIGHT, PAGE_WIDTH, type ManifestoLayout, type TextLine } from './manifesto-layout';
+import { backgroundSvg, svgInner, symbolSvg } from './manifesto-assets';
+import { drawLines, glyphRun, type RgbImage } from './manifesto-glyph-atlas';
+import { INK, PAGE_HEIGHT, PAGE_WIDTH, type ManifestoLayout } from './manifesto-layout';
 
 /** The WhatsApp poster: 1080 px wide, the page's proportion. */
 export const JPEG_WIDTH = 1080;
 export const JPEG_HEIGHT = Math.round((JPEG_WIDTH * PAGE_HEIGHT) / PAGE_WIDTH);
 const JPEG_QUALITY = 80;
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Pixels per page unit (the outer SVG stretches the page to the JPEG, so y differs from x by 0.01%). */
+const SCALE = { x: JPEG_WIDTH / PAGE_WIDTH, y: JPEG_HEIGHT / PAGE_HEIGHT };
 
 /**
- * One line of text as a single SVG path: the outlines of its glyphs, from the same Roboto files the PDF
- * embeds, side by side in font units (integers), scaled and flipped into place by the element's transform.
- * librsvg then needs no font of the system (nothing depends on fontconfig), and line breaks and widths are
- * exactly those of the PDF.
+ * The layout but its text lines as one SVG document in page units, drawn at the JPEG's size; `text`, markup
+ * in page units, goes where the lines are drawn (above the photo, below the QR code).
  */
-function linePath(line: TextLine): string {
-  const font = manifestoFonts()[line.weight];
-  const k = line.size / font.unitsPerEm;
-  let d = '';
-  for (const glyph of font.run(line.text).glyphs) {
-    const outline = font.glyphOutline(glyph.id);
-    if (outline) d += `M${glyph.x + outline.x} ${outline.y}${outline.rest}`;
-  }
-  return `<path transform="translate(${line.x.toFixed(2)} ${line.baseline.toFixed(2)}) scale(${k.toFixed(6)} ${(-k).toFixed(6)})" fill="${line.color}" d="${d}"><title>${escapeXml(line.text)}</title></path>`;
-}
-
-/** The layout as one SVG document in page units, drawn at the JPEG's size. */
-export function manifestoSvg(layout: ManifestoLayout): string {
+export function manifestoSvg(layout: ManifestoLayout, text = ''): string {
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${JPEG_WIDTH}" height="${JPEG_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}" preserveAspectRatio="none">`,
     `<svg x="0" y="0" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}" preserveAspectRatio="none">${svgInner(backgroundSvg(layout.background))}</svg>`,
@@ -46,7 +33,7 @@ export function manifestoSvg(layout: ManifestoLayout): string {
       `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="none" stroke="${INK}" stroke-width="2"/>`,
     );
   }
-  for (const line of layout.lines) parts.push(linePath(line));
+  parts.push(text);
   if (layout.qr) {
     const { x, y, size, modules, path } = layout.qr;
     const unit = size / modules;
@@ -59,13 +46,42 @@ export function manifestoSvg(layout: ManifestoLayout): string {
   return parts.join('');
 }
 
+/** The QR code's white square in pixels (drawn above the text), or null. */
+function qrSquare(layout: ManifestoLayout) {
+  if (!layout.qr) return null;
+  const { x, y, size, modules } = layout.qr;
+  const margin = (2 * size) / modules;
+  return {
+    left: Math.round((x - margin) * SCALE.x),
+    top: Math.round((y - margin) * SCALE.y),
+    right: Math.round((x + size + margin) * SCALE.x),
+    bottom: Math.round((y + size + margin) * SCALE.y),
+  };
+}
+
+/** The layout's pixels at the JPEG's size, opaque RGB: everything but the text by librsvg, then the text. */
+export async function renderManifestoPixels(layout: ManifestoLayout): Promise<RgbImage> {
+  const [{ data, info }, glyphs] = await Promise.all([
+    sharp(Buffer.from(manifestoSvg(layout)))
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+    glyphRun(layout.lines, SCALE),
+  ]);
+  if (info.channels !== 3) throw new Error(`Manifesto background with ${info.channels} channels`);
+  const image = { data, width: info.width, height: info.height };
+  drawLines(image, glyphs, qrSquare(layout));
+  return image;
+}
+
 /**
- * The layout as the WhatsApp JPEG (about 1080 px wide, well under 300 KB). Plain libjpeg-turbo: mozjpeg's
- * trellis quantisation saved about a quarter of the bytes (96 vs 130 KB) for twice the render time.
+ * The layout as the WhatsApp JPEG (about 1080 px wide, well under 300 KB): the text lines come from a glyph
+ * atlas (manifesto-glyph-atlas.ts: their cost follows the pixels, not the glyph count). Plain libjpeg-turbo:
+ * mozjpeg's trellis quantisation saved about a quarter of the bytes (96 vs 130 KB) for twice the render time.
  */
-export function renderManifestoJpeg(layout: ManifestoLayout): Promise<Buffer> {
-  return sharp(Buffer.from(manifestoSvg(layout)))
-    .flatten({ background: '#ffffff' })
+export async function renderManifestoJpeg(layout: ManifestoLayout): Promise<Buffer> {
+  const { data, width, height } = await renderManifestoPixels(layout);
+  return sharp(data, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: JPEG_QUALITY })
     .toBuffer();
 }

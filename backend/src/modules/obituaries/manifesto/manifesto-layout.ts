@@ -6,9 +6,10 @@ import {
   type ManifestoFontWeight,
   type ManifestoSymbol,
 } from './manifesto-assets';
+import { breakLines } from './manifesto-lines';
 
 /**
- * One layout of the manifesto (issue 11 item 2), computed once in abstract units — a page 1000 wide and
+ * One layout of the manifesto, computed once in abstract units — a page 1000 wide and
  * 1414 high (A3's proportion) — and drawn by two painters: manifesto-jpeg.ts (SVG with the glyph outlines,
  * through sharp) and manifesto-pdf.ts (pdfmake, real text at the same positions, scaled to the paper).
  */
@@ -92,29 +93,9 @@ export function withAge(text: string, age: number | null): string {
   return age === null ? text.replace(/\s?\[anni\]/gi, '') : text.replace(/\[anni\]/gi, String(age));
 }
 
-/** Greedy line breaking at spaces; a word longer than the line is cut where it must be. */
+/** Greedy line breaking at spaces; a word longer than the line is cut where it must be (manifesto-lines.ts). */
 function wrap(paragraph: string, size: number, weight: ManifestoFontWeight): string[] {
-  const font = manifestoFonts()[weight];
-  const words = paragraph.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let current = '';
-  for (const word of words) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.width(candidate, size) <= TEXT_WIDTH) {
-      current = candidate;
-      continue;
-    }
-    if (current) lines.push(current);
-    current = word;
-    while (font.width(current, size) > TEXT_WIDTH) {
-      let cut = current.length - 1;
-      while (cut > 1 && font.width(current.slice(0, cut), size) > TEXT_WIDTH) cut--;
-      lines.push(current.slice(0, cut));
-      current = current.slice(cut);
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
+  return breakLines(paragraph, manifestoFonts()[weight], size, TEXT_WIDTH);
 }
 
 function blocksOf(input: ManifestoInput): Block[] {

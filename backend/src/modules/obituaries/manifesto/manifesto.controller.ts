@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { sendFile } from '../../../common/file-answer';
 import { readFile } from 'node:fs/promises';
 import { ApiEnvelope, ApiFailures } from '../../../common/api-envelope.decorators';
 import { CommonErrors, CommonMessages } from '../../../common/app-error';
@@ -34,19 +35,8 @@ const CSRF_HEADER = { name: 'X-CSRF-Token', required: true };
 /** The public poster may change when the notice is edited: browsers and proxies keep it five minutes. */
 const PUBLIC_CACHE = 'public, max-age=300';
 
-function sendBytes(res: Response, body: Buffer, type: string, cache: string, filename?: string) {
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', cache);
-  if (filename)
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '')}"`,
-    );
-  res.send(body);
-}
-
 /**
- * The manifesto's routes (issue 11 item 2; spec panels §7 manifestBg, sentences, createManifest): the
+ * The manifesto's routes (spec panels §7 manifestBg, sentences, createManifest): the
  * background list and its thumbnails, the suggested sentences, the form's preview, the public poster of a
  * published notice and the print PDF for its funeral home or an admin.
  */
@@ -88,7 +78,7 @@ export class ManifestoController {
   async thumbnail(@Param('id') id: string, @Res() res: Response) {
     const jpeg = await this.manifesto.thumbnail(Number(id));
     if (!jpeg) throw CommonErrors.validation({ id: CommonMessages.invalid });
-    sendBytes(res, jpeg, 'image/jpeg', 'public, max-age=86400');
+    sendFile(res, { body: jpeg, type: 'image/jpeg', cache: 'public, max-age=86400' });
   }
 
   @Get('sentences')
@@ -135,7 +125,7 @@ export class ManifestoController {
       await this.uploads.discard(Object.values(upload.files).flat());
     }
     if (req.accepts(['application/json', 'image/jpeg']) === 'image/jpeg') {
-      sendBytes(res, jpeg, 'image/jpeg', 'no-store');
+      sendFile(res, { body: jpeg, type: 'image/jpeg', cache: 'no-store' });
       return undefined;
     }
     const { width = 0, height = 0 } = await this.manifesto.size(jpeg);
@@ -157,7 +147,7 @@ export class ManifestoController {
   @ApiFailures(400, 404)
   async manifestJpeg(@Param('id') id: string, @Res() res: Response) {
     const deceasedId = await this.access.publicNotice(id);
-    sendBytes(res, await this.manifesto.jpeg(deceasedId), 'image/jpeg', PUBLIC_CACHE);
+    sendFile(res, { body: await this.manifesto.jpeg(deceasedId), type: 'image/jpeg', cache: PUBLIC_CACHE });
   }
 
   @Get('manifestPdf/:id')
@@ -181,12 +171,10 @@ export class ManifestoController {
     if (!MANIFESTO_PAPERS.includes(paper)) throw CommonErrors.validation({ format: CommonMessages.invalid });
     const deceased = await this.access.ownedNotice(signedInUser(req), id);
     const pdf = await this.manifesto.pdf(deceased.id, paper);
-    sendBytes(
-      res,
-      pdf,
-      'application/pdf',
-      'no-store',
-      `manifesto-${deceased.surname}-${deceased.id}-${paper}.pdf`,
-    );
+    sendFile(res, {
+      body: pdf,
+      type: 'application/pdf',
+      filename: `manifesto-${deceased.surname}-${deceased.id}-${paper}.pdf`,
+    });
   }
 }

@@ -7,7 +7,7 @@ import { ManifestoAccessService } from './manifesto-access.service';
 import { ManifestoController } from './manifesto.controller';
 import { ManifestoService } from './manifesto.service';
 
-/** The manifesto renderer and its routes (issue 11 item 2); ObituariesModule re-exports ManifestoService. */
+/** The manifesto renderer and its routes; ObituariesModule re-exports ManifestoService. */
 @Module({
   imports: [AuthCoreModule, DeceasedModule, MediaModule, PartnersModule],
   controllers: [ManifestoController],

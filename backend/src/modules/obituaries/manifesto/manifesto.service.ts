@@ -8,19 +8,14 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { Deceased } from '../../deceased/deceased.entity';
 import { DeceasedRecordsService } from '../../deceased/deceased-records.service';
 import { DeceasedService } from '../../deceased/deceased.service';
-import { PageCacheService } from '../../deceased/page-cache.service';
+import { DomainEvents, pageContentChanged } from '../../domain-events/domain-events.service';
 import { MediaStorage } from '../../media/storage/media-storage';
 import { parseManifestTexts, type ManifestTexts } from '../manifest-texts';
-import { backgroundOf, MANIFESTO_BACKGROUNDS } from './manifesto-assets';
-import { renderManifestoJpeg, JPEG_WIDTH } from './manifesto-jpeg';
-import {
-  emptyLayout,
-  layoutManifesto,
-  PHOTO_BOX,
-  symbolPlacement,
-  type ManifestoInput,
-} from './manifesto-layout';
-import { renderCustomPdf, renderManifestoPdf, type ManifestoPaper } from './manifesto-pdf';
+import { RenderPool } from '../../../common/render-pool/render-pool';
+import { MANIFESTO_BACKGROUNDS } from './manifesto-assets';
+import type { ManifestoJobData } from './manifesto-jobs';
+import { JPEG_WIDTH } from './manifesto-jpeg';
+import type { ManifestoPaper } from './manifesto-pdf';
 
 /** What a preview (createManifest) or a stored record gives the renderer. */
 export interface ManifestoData {
@@ -38,19 +33,13 @@ export interface ManifestoData {
   deceasedId: number | null;
 }
 
-/**
- * Photo pixels per page unit: the JPEG is 1.08 px per unit; print gets 2.5 (about 210 dpi on A3, 90 dpi on
- * 70×100 cm, where the poster is seen from a distance).
- */
-const PHOTO_PX_PER_UNIT = { jpeg: 1.1, print: 2.5 } as const;
-
 /** The largest custom manifesto served as uploaded; beyond it (or not a JPEG) it is re-encoded. */
 const CUSTOM_AS_IS_BYTES = 300_000;
 
 /**
- * The manifesto (issue 11 item 2): one layout rendered to the WhatsApp JPEG and to the print PDF (A3 and
+ * The manifesto: one layout rendered to the WhatsApp JPEG and to the print PDF (A3 and
  * 70×100 cm). `regenerate` keeps `deceased.manifestImage` (the last good render) up to date; a custom
- * manifesto (`manifestCustom`) wins while set.
+ * manifesto (`manifestCustom`) wins while set. Every render runs in the render pool (manifesto-jobs.ts).
  */
 @Injectable()
 export class ManifestoService {
@@ -61,9 +50,10 @@ export class ManifestoService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
-    private readonly pageCache: PageCacheService,
+    private readonly domainEvents: DomainEvents,
     private readonly deceasedService: DeceasedService,
     private readonly records: DeceasedRecordsService,
+    private readonly renderPool: RenderPool,
   ) {}
 
   /** The short link printed on the manifesto: numeric paths redirect to /memorial?{number}. */
@@ -83,7 +73,7 @@ export class ManifestoService {
       const jpeg = await this.renderJpeg(await this.dataOf(previous));
       key = `manifesto/${deceasedId}/${randomBytes(12).toString('hex')}.jpg`;
       await this.storage.write(key, Readable.from([jpeg]));
-      await this.records.update(this.dataSource.manager, deceasedId, { manifestImage: key });
+      await this.records.setManifestImage(this.dataSource.manager, deceasedId, key);
     } catch (error) {
       this.logger.error(
         `Manifesto of deceased ${deceasedId} not regenerated, the previous one stays: ${(error as Error).message}`,
@@ -93,7 +83,7 @@ export class ManifestoService {
     }
     if (previous.manifestImage && previous.manifestImage !== key)
       await this.storage.delete(previous.manifestImage).catch(() => undefined);
-    await this.pageCache.invalidate(deceasedId);
+    await this.domainEvents.raise(null, pageContentChanged(deceasedId, 'manifesto'));
     return true;
   }
 
@@ -115,10 +105,18 @@ export class ManifestoService {
     if (deceased.manifestCustom) {
       const jpeg = await this.customJpeg(deceased.manifestCustom);
       const { width = 1, height = 1 } = await sharp(jpeg).metadata();
-      return renderCustomPdf({ jpeg, width, height }, paper, title, this.shortLink(deceasedId));
+      return this.renderPool.run('manifesto.customPdf', {
+        image: { jpeg, width, height },
+        paper,
+        title,
+        link: this.shortLink(deceasedId),
+      });
     }
-    const input = await this.inputOf(await this.dataOf(deceased), PHOTO_PX_PER_UNIT.print);
-    return renderManifestoPdf(layoutManifesto(input), paper, title);
+    return this.renderPool.run('manifesto.pdf', {
+      data: this.jobData(await this.dataOf(deceased)),
+      paper,
+      title,
+    });
   }
 
   /** The preview of form data (createManifest), nothing stored. */
@@ -126,16 +124,16 @@ export class ManifestoService {
     return this.renderJpeg(data);
   }
 
-  async renderJpeg(data: ManifestoData): Promise<Buffer> {
-    return renderManifestoJpeg(layoutManifesto(await this.inputOf(data, PHOTO_PX_PER_UNIT.jpeg)));
+  renderJpeg(data: ManifestoData): Promise<Buffer> {
+    return this.renderPool.run('manifesto.jpeg', this.jobData(data));
   }
 
-  async renderPdf(data: ManifestoData, paper: ManifestoPaper): Promise<Buffer> {
-    return renderManifestoPdf(
-      layoutManifesto(await this.inputOf(data, PHOTO_PX_PER_UNIT.print)),
+  renderPdf(data: ManifestoData, paper: ManifestoPaper): Promise<Buffer> {
+    return this.renderPool.run('manifesto.pdf', {
+      data: this.jobData(data),
       paper,
-      `Manifesto di ${data.name} ${data.surname}`,
-    );
+      title: `Manifesto di ${data.name} ${data.surname}`,
+    });
   }
 
   /** The background list's thumbnail: an empty poster with its symbol, 270 px wide; null for no such ID. */
@@ -144,11 +142,7 @@ export class ManifestoService {
     if (!background) return null;
     let made = this.thumbnails.get(background.ID);
     if (!made) {
-      const layout = emptyLayout(background);
-      layout.symbol = symbolPlacement(background.symbol);
-      made = renderManifestoJpeg(layout).then((jpeg) =>
-        sharp(jpeg).resize({ width: 270 }).jpeg({ quality: 80 }).toBuffer(),
-      );
+      made = this.renderPool.run('manifesto.thumbnail', background.ID);
       made.catch(() => this.thumbnails.delete(background.ID));
       this.thumbnails.set(background.ID, made);
     }
@@ -187,27 +181,15 @@ export class ManifestoService {
     };
   }
 
-  /** The renderer's input; the photo cropped to the photo box at `pxPerUnit` pixels per page unit. */
-  private async inputOf(data: ManifestoData, pxPerUnit: number): Promise<ManifestoInput> {
-    const background = backgroundOf(data.bg);
-    const photo = data.photo
-      ? await sharp(data.photo)
-          .rotate()
-          .resize(Math.round(PHOTO_BOX.width * pxPerUnit), Math.round(PHOTO_BOX.height * pxPerUnit), {
-            fit: 'cover',
-          })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 85 })
-          .toBuffer()
-      : null;
+  /** What a render job gets: the data and the short link it prints. */
+  private jobData(data: ManifestoData): ManifestoJobData {
     return {
       name: data.name,
       surname: data.surname,
       gender: data.gender,
       age: data.age,
-      photo,
-      background,
-      symbol: background.symbol,
+      photo: data.photo,
+      bg: data.bg,
       texts: data.texts,
       publishDate: data.publishDate,
       link: this.shortLink(data.deceasedId),

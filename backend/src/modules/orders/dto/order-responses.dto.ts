@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ORDER_TYPES, type OrderType } from '../entities/order.entity';
 
 export class CheckoutConfigDto {
   @ApiProperty({ enum: ['paypal', 'test'] }) checkout: 'paypal' | 'test';
@@ -13,7 +14,7 @@ export class PayPalCreateDataDto {
 
 export class PaymentResultDto {
   @ApiProperty({ enum: ['paid'] }) status: 'paid';
-  @ApiProperty({ enum: ['qrcode', 'dedic', 'memorial'] }) type: 'qrcode' | 'dedic' | 'memorial';
+  @ApiProperty({ enum: ORDER_TYPES }) type: OrderType;
   @ApiProperty() orderid: number;
   @ApiPropertyOptional({ description: 'The deceased of a memorial or dedication order' })
   deceasedID?: number;
@@ -30,6 +31,6 @@ export class OrderStatusDto {
     enum: ['created', 'awaiting_payment', 'paid', 'cancelled', 'failed', 'refunded', 'on_account'],
   })
   status: string;
-  @ApiProperty({ enum: ['qrcode', 'dedic', 'memorial'] }) type: 'qrcode' | 'dedic' | 'memorial';
+  @ApiProperty({ enum: ORDER_TYPES }) type: OrderType;
   @ApiProperty() amountCents: number;
 }

@@ -1,9 +1,12 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../../accounts/user.entity';
 
-/** What is bought: a QR plaque, a dedication, or the memorial service (docs/contracts.md "Orders"). */
-export type OrderType = 'qrcode' | 'dedic' | 'memorial';
-export const ORDER_TYPES: readonly OrderType[] = ['qrcode', 'dedic', 'memorial'];
+/**
+ * What is bought: a QR plaque, a dedication, the memorial service, or a year of a votive lamp (the lamp
+ * manager's sale, paid online through Ricordo's checkout; docs/contracts.md "Orders", "Lamps").
+ */
+export type OrderType = 'qrcode' | 'dedic' | 'memorial' | 'lamp';
+export const ORDER_TYPES: readonly OrderType[] = ['qrcode', 'dedic', 'memorial', 'lamp'];
 
 /**
  * created → awaiting_payment (a PayPal order exists) → paid | cancelled | failed; paid → refunded.

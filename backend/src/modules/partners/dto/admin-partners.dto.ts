@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { AdminPageQueryDto } from '../../../common/page-query.dto';
+import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { AdminPageQueryDto, PageLimitParam } from '../../../common/page-query.dto';
+import {
+  CF_LENGTH,
+  PARTNER_MAX_IMAGES,
+  PARTNER_MAX_VIDEO_BYTES,
+  PHONE_MIN,
+} from '../../../common/spec-limits';
 
 /** Ids travel as text or number, with or without the 000 prefix. */
 const idText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
@@ -22,6 +28,39 @@ export class AdminPartnerListQueryDto extends AdminPageQueryDto {
   @IsOptional()
   @IsIn(['requests', 'partners'])
   list?: 'requests' | 'partners';
+}
+
+/**
+ * GET /api/admin/partnerOptions: the funeral homes a record can be assigned to (spec panels §2 "Selector to
+ * assign the deceased to a partner"), searched by name on the server, or one by id.
+ */
+export class AdminPartnerOptionsQueryDto {
+  @ApiPropertyOptional({ maxLength: 100, description: 'Part of the name, any case' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
+
+  @ApiPropertyOptional({ type: String, example: '12', description: 'One partner (the value already chosen)' })
+  @IsOptional()
+  @Transform(idText)
+  @IsString()
+  @Matches(/^\d{1,12}$/)
+  id?: string;
+
+  @PageLimitParam(20)
+  maxResults?: number;
+}
+
+export class AdminPartnerOptionDto {
+  @ApiProperty() ID: number;
+  @ApiProperty() name: string;
+}
+
+export class AdminPartnerOptionsDto {
+  @ApiProperty({ type: [AdminPartnerOptionDto], description: 'By name, at most maxResults' })
+  items: AdminPartnerOptionDto[];
+  @ApiProperty({ description: 'How many match in all' }) total: number;
 }
 
 export class AdminPartnerDto {
@@ -59,9 +98,9 @@ export class PartnerRequestFormDto {
   username: string;
   @ApiProperty({ description: 'Partita IVA' }) pi: string;
   @ApiProperty({ description: 'Codice SDI' }) sdi: string;
-  @ApiPropertyOptional({ description: '16 characters for Italians' }) cf?: string;
+  @ApiPropertyOptional({ description: `${CF_LENGTH} characters for Italians` }) cf?: string;
   @ApiPropertyOptional() email?: string;
-  @ApiPropertyOptional({ description: "'+39-3331234567' (9+ digits)" }) phone?: string;
+  @ApiPropertyOptional({ description: `'+39-3331234567' (${PHONE_MIN}+ digits)` }) phone?: string;
   @ApiPropertyOptional() altPhone?: string;
   @ApiPropertyOptional() website?: string;
   @ApiPropertyOptional() description?: string;
@@ -79,9 +118,13 @@ export class PartnerRequestFormDto {
   @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', format: 'binary' },
-    description: 'Up to 50',
+    description: `Up to ${PARTNER_MAX_IMAGES}`,
   })
   images?: unknown[];
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'One video up to 200MB' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: `One video up to ${PARTNER_MAX_VIDEO_BYTES / 1_000_000}MB`,
+  })
   video?: unknown;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PARTNER_MAX_VIDEO_BYTES } from '../../../common/spec-limits';
 
 /** spec panels §7 partnerEdit: the edit types, and 'social' for the links of spec panels §3 "Partner page". */
 export const PARTNER_EDIT_TYPES = [
@@ -56,6 +57,10 @@ export class PartnerEditFormDto extends PartnerEditFieldsDto {
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'edit-logo, add-image: a photo' })
   file?: unknown;
 
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'add-video: up to 200 MB' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: `add-video: up to ${PARTNER_MAX_VIDEO_BYTES / 1_000_000} MB`,
+  })
   video?: unknown;
 }

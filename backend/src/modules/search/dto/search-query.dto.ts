@@ -15,7 +15,7 @@ export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 /** Longest accepted search text; longer is refused with 'Testo di ricerca troppo lungo'. */
 export const SEARCH_TEXT_MAX = 100;
 
-/** GET /api/search query (docs/contracts.md "Deceased and search"; spec panels §9 order, filter values). */
+/** GET /api/search query (docs/contracts.md "Search"; spec panels §9 order, filter values). */
 export class SearchQueryDto {
   @ApiPropertyOptional({
     description: 'Words of the name or surname; accents and case are ignored',

@@ -1,4 +1,4 @@
-// The notice on the memorial page (issue 11 item 2): the funeral home's manifesto, its caption and the
+// The notice on the memorial page: the funeral home's manifesto, its caption and the
 // funeral information, drawn the same by the server and by the browser's first render (hydration).
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

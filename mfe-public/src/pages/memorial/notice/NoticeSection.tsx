@@ -1,7 +1,7 @@
-// The funeral home's notice on the memorial page (issue 11 item 2): the manifesto as the home published it,
+// The funeral home's notice on the memorial page: the manifesto as the home published it,
 // so a printed or forwarded poster's short link (/000{id}) leads to the original to compare with. The server
 // render draws it from the same data: no clock, no browser state, or hydration would not match.
-import { formatDate, type DeceasedData } from '@ricordo/shared-design';
+import { formatDate, LongText, type DeceasedData } from '@ricordo/shared-design';
 import { Link } from 'react-router-dom';
 import { useRichText } from '../../../common/rich-text/RichText';
 import './notice.css';
@@ -56,7 +56,7 @@ export function NoticeSection({ deceased }: { deceased: DeceasedData }) {
           ))}
         </dl>
       )}
-      {note && <div className="pub-bio">{note}</div>}
+      {note && <LongText className="pub-bio">{note}</LongText>}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import './memorial-media.css';
 import { useEffect, useMemo, type ChangeEvent } from 'react';
-import { Button, Collapsible, FILE_PICKER_ACCEPT } from '@ricordo/shared-design';
+import { Button, Collapsible, FILE_PICKER_ACCEPT, MEMORIAL_MAX_PHOTOS } from '@ricordo/shared-design';
 
-import { MAX_PHOTOS, type GalleryState } from './memorial-media';
+import type { GalleryState } from './memorial-media';
 import { MEMORIAL_MEDIA_TEXTS as T } from './memorial-media-texts';
 
 export interface PhotoSlotsProps {
@@ -85,7 +85,7 @@ export function PhotoSlots({
             </li>
           );
         })}
-        {Array.from({ length: MAX_PHOTOS - taken }, (_, index) => {
+        {Array.from({ length: MEMORIAL_MAX_PHOTOS - taken }, (_, index) => {
           const n = taken + index + 1;
           return (
             <li key={`free-${n}`} className="rc-memorial-slot rc-memorial-slot--free">

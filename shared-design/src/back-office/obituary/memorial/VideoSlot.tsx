@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Button, Collapsible, FILE_PICKER_ACCEPT } from '@ricordo/shared-design';
+import { Button, Collapsible, FILE_PICKER_ACCEPT, VideoPreview } from '@ricordo/shared-design';
 import type { GalleryState } from './memorial-media';
 import { MEMORIAL_MEDIA_TEXTS as T } from './memorial-media-texts';
 
@@ -36,7 +36,7 @@ export function VideoSlot({
       <p className="rc-field__hint">{T.videoHint}</p>
       {gallery.video ? (
         <div className="rc-memorial-slot">
-          <video src={gallery.video.file} controls preload="metadata" aria-label={T.savedVideo} />
+          <VideoPreview src={gallery.video.file} aria-label={T.savedVideo} />
           {canRemoveSaved && (
             <Button variant="secondary" aria-label={`${T.remove} ${T.savedVideo}`} onClick={onRemove}>
               {T.remove}
@@ -59,7 +59,7 @@ export function VideoSlot({
       {gallery.removedVideo && (
         <Collapsible title={T.removedVideo} headingLevel={4}>
           <div className="rc-memorial-slot">
-            <video src={gallery.removedVideo.file} controls preload="metadata" aria-label={T.removedVideo} />
+            <VideoPreview src={gallery.removedVideo.file} aria-label={T.removedVideo} />
             <Button variant="secondary" aria-label={`${T.restore} ${T.removedVideo}`} onClick={onRestore}>
               {T.restore}
             </Button>

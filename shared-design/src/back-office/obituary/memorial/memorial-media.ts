@@ -1,14 +1,12 @@
 // The gallery of the memorial forms as the admin edits it (spec panels §4 "Photo slots", §5 "Memorial"):
 // ten photo slots and one video. Saved items removed here stay restorable until the form is sent; only
 // then does the server drop them ('image-to-remove', 'remove-video').
-import { MESSAGES, fileProblem } from '@ricordo/shared-design';
+import { MEMORIAL_MAX_PHOTOS, MESSAGES, fileProblem } from '@ricordo/shared-design';
 import type { CallData } from '@ricordo/shared-design';
 import { MEMORIAL_MEDIA_TEXTS as T } from './memorial-media-texts';
 
 /** A saved memorial photo or video as the server lists it. */
 export type SavedMedia = CallData<'adminMemorial'>['memorialMedia'][number];
-
-export const MAX_PHOTOS = 10;
 
 export interface GalleryState {
   /** Saved photos still in the gallery, in their order. */
@@ -60,7 +58,8 @@ export function addPhotos(state: GalleryState, files: readonly File[]): GalleryC
   for (const file of files) {
     const refused = fileProblem(file, 'photo');
     if (refused) problem ??= refused;
-    else if (takenSlots(state) + accepted.length >= MAX_PHOTOS) problem ??= MESSAGES.maxImagesReached;
+    else if (takenSlots(state) + accepted.length >= MEMORIAL_MAX_PHOTOS)
+      problem ??= MESSAGES.maxImagesReached;
     else accepted.push(file);
   }
   return { state: { ...state, newPhotos: [...state.newPhotos, ...accepted] }, problem };
@@ -85,7 +84,7 @@ export function removePhoto(state: GalleryState, id: number): GalleryState {
 export function restorePhoto(state: GalleryState, id: number): GalleryChange {
   const photo = state.removedPhotos.find((item) => item.ID === id);
   if (!photo) return { state, problem: null };
-  if (takenSlots(state) >= MAX_PHOTOS) return { state, problem: MESSAGES.maxImagesReached };
+  if (takenSlots(state) >= MEMORIAL_MAX_PHOTOS) return { state, problem: MESSAGES.maxImagesReached };
   return {
     state: {
       ...state,

@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsString, Length, Max, Min } from 'class-validator';
-
-export const ACTING_REASON_MIN = 5;
-export const ACTING_REASON_MAX = 500;
+import { ACTING_REASON_MAX, ACTING_REASON_MIN } from '../../../../common/spec-limits';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

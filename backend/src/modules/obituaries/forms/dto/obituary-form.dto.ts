@@ -1,13 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  MANIFEST_BLOCK_FIELD_MAX,
+  MANIFEST_BLOCK_MAX_CHARS,
+  MANIFEST_FIELD_MAX,
+} from '../../manifest-limits';
+import { MEMORIAL_MAX_PHOTOS } from '../../../../common/spec-limits';
 
 /** An optional text field of the multipart body, at most `max` characters. */
 const Text = (max: number, description: string) =>
   applyDecorators(ApiPropertyOptional({ description }), IsOptional(), IsString(), MaxLength(max));
 
 const PLACE_ROW = '{"region":"4","province":"15","location":"1234","cap":"20100"}';
-const BLOCK = 'Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text';
+const BLOCK = `Manifesto text block: JSON {"value":"…","bold":false,"red":false} or plain text; the value at most ${MANIFEST_BLOCK_MAX_CHARS} characters`;
 
 /**
  * The text fields shared by addDeceased, deceasedAndObituary, addPoster, editDeceasedAndObituary,
@@ -18,12 +24,12 @@ const BLOCK = 'Manifesto text block: JSON {"value":"…","bold":false,"red":fals
 export class ObituaryFormFieldsDto {
   @Text(20, 'Record id on the edit forms (000 prefix accepted)') deceasedID?: string;
   @Text(20, 'obituaryModify: the record id (000 prefix accepted)') obituaryID?: string;
-  @Text(100, 'Required') 'admin-add-name'?: string;
-  @Text(100, 'Required') 'admin-add-surname'?: string;
-  @Text(1, "Required: 'M' or 'F'") 'admin-add-gender'?: string;
+  @Text(MANIFEST_FIELD_MAX.name, 'Required') 'admin-add-name'?: string;
+  @Text(MANIFEST_FIELD_MAX.surname, 'Required') 'admin-add-surname'?: string;
+  @Text(MANIFEST_FIELD_MAX.gender, "Required: 'M' or 'F'") 'admin-add-gender'?: string;
   @Text(10, "'YYYY/MM/DD' or 'YYYY-MM-DD'; empty or 0000-00-00 = unknown") 'admin-add-born-date'?: string;
   @Text(10, "'YYYY/MM/DD' or 'YYYY-MM-DD'; empty or 0000-00-00 = unknown") 'admin-add-death-date'?: string;
-  @Text(3, 'Static age in years (0-150)') 'admin-add-age'?: string;
+  @Text(MANIFEST_FIELD_MAX.age, 'Static age in years (0-150)') 'admin-add-age'?: string;
   @Text(2000, 'Aphorism') 'admin-add-aphorism'?: string;
   @Text(200, 'Cemetery name') 'admin-add-graveyard-name'?: string;
   @Text(9, 'Required: region id') 'admin-add-graveyard-region'?: string;
@@ -38,15 +44,18 @@ export class ObituaryFormFieldsDto {
   @Text(20_000, 'JSON list of funeral places, the first row required: [{"name":"Chiesa…",…}] (+ region…cap)')
   'funeral-place'?: string;
   @Text(10, "Funeral date 'YYYY/MM/DD' or 'YYYY-MM-DD'; empty = none") 'funeral-date'?: string;
-  @Text(12, 'Publication date, unix seconds (required on the notice forms; a future one waits)')
+  @Text(
+    MANIFEST_FIELD_MAX.publish_date,
+    'Publication date, unix seconds (required on the notice forms; a future one waits)',
+  )
   publish_date?: string;
   @Text(100_000, 'Obituary text (rich text, sanitised)') 'obituary-editor'?: string;
-  @Text(4000, BLOCK) first_sentence?: string;
-  @Text(4000, BLOCK) family?: string;
-  @Text(4000, BLOCK) thanks?: string;
-  @Text(4000, BLOCK) funeral_info?: string;
-  @Text(4000, BLOCK) announce?: string;
-  @Text(4, 'Manifesto background index (manifestBg)') bg?: string;
+  @Text(MANIFEST_BLOCK_FIELD_MAX, BLOCK) first_sentence?: string;
+  @Text(MANIFEST_BLOCK_FIELD_MAX, BLOCK) family?: string;
+  @Text(MANIFEST_BLOCK_FIELD_MAX, BLOCK) thanks?: string;
+  @Text(MANIFEST_BLOCK_FIELD_MAX, BLOCK) funeral_info?: string;
+  @Text(MANIFEST_BLOCK_FIELD_MAX, BLOCK) announce?: string;
+  @Text(MANIFEST_FIELD_MAX.bg, 'Manifesto background ID (manifestBg list)') bg?: string;
   @Text(5, "'1': the manifesto data changed (informative; the manifesto is regenerated after every save)")
   manifestChanged?: string;
   @Text(5, "'1': 'Ripristina manifesto iniziale' — drop the custom manifesto")
@@ -77,7 +86,7 @@ export class ObituaryFormDto extends ObituaryFormFieldsDto {
   @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', format: 'binary' },
-    description: 'Memorial photos (at most 10)',
+    description: `Memorial photos (at most ${MEMORIAL_MAX_PHOTOS})`,
   })
   images?: unknown[];
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'Memorial video (one)' })

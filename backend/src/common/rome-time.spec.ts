@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  calendarDate,
+  endOfRomeDay,
+  isCalendarDay,
+  lastRomeDayBefore,
+  parseDay,
+  romeDay,
+  romeMidnight,
+  romeMinute,
+  romeTime,
+} from './rome-time';
+
+describe('Europe/Rome days and times', () => {
+  it('starts a day at Rome midnight in winter, in summer and on both change days', () => {
+    expect(romeMidnight('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(romeMidnight('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    // Clocks go forward at 02:00 on 29 March and back at 03:00 on 25 October 2026.
+    expect(romeMidnight('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(romeMidnight('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(romeMidnight('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(romeMidnight('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(() => romeMidnight('2026-02-30')).toThrow('Not a day');
+  });
+
+  it("ends a day at the next day's Rome midnight, and reads the day back from that end", () => {
+    expect(endOfRomeDay('2026-12-31').toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    expect(endOfRomeDay('2026-03-28').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(lastRomeDayBefore(endOfRomeDay('2026-10-24'))).toBe('2026-10-24');
+  });
+
+  it("gives an instant's Rome day, hour and weekday", () => {
+    expect(romeDay(new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-28');
+    expect(romeTime(new Date('2026-11-28T10:00:00Z'))).toEqual({ date: '2026-11-28', hour: 11, weekday: 6 });
+  });
+
+  it('reads days in both forms, refusing what is no day', () => {
+    expect(parseDay('2026-11-28')).toBe('2026-11-28');
+    expect(parseDay(' 28/11/2026 ')).toBe('2026-11-28');
+    for (const bad of ['2026-02-30', '31/04/2026', '1969-12-31', '28-11-2026', '', 20261128, null])
+      expect(parseDay(bad)).toBeNull();
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('prints dates and times as the site shows them', () => {
+    expect(calendarDate('1931-03-12')).toBe('12/03/1931');
+    expect(calendarDate('0000-00-00')).toBe('');
+    expect(calendarDate(null)).toBe('');
+    expect(romeMinute(new Date('2026-07-01T22:05:00Z'))).toBe('02/07/2026 00:05');
+  });
+});

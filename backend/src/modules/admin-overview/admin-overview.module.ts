@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AuthCoreModule } from '../auth/auth-core.module';
+import { CondolencesModule } from '../condolences/condolences.module';
+import { DeceasedModule } from '../deceased/deceased.module';
+import { DedicationBooksRead } from '../dedications/dedication-books.read';
+import { DedicationsModule } from '../dedications/dedications.module';
+import { LampBooksRead } from '../lamps/lamp-books.read';
+import { MemorialsModule } from '../memorials/memorials.module';
+import { OrderBooksRead } from '../orders/order-books.read';
+import { OrdersModule } from '../orders/orders.module';
+import { PartnersModule } from '../partners/partners.module';
+import { PlaqueBooksRead } from '../qrcodes/plaque-books.read';
+import { QrCodesModule } from '../qrcodes/qrcodes.module';
+import { SchedulerModule } from '../scheduler/scheduler.module';
+import { ActivationTableReadModel } from './activation-table.read-model';
+import { AdminOverviewController } from './admin-overview.controller';
+import { AdminSummaryReadModel } from './admin-summary.read-model';
+import { WeeklySeriesReadModel } from './weekly-series.read-model';
+
+/**
+ * Read views of the admin panel that gather from several modules (spec panels §2 summary cards and
+ * activation table; the landing's weekly charts): they only read, each through the owning module's exported service.
+ */
+@Module({
+  imports: [
+    AccountsModule,
+    AuthCoreModule,
+    CondolencesModule,
+    DeceasedModule,
+    DedicationsModule,
+    MemorialsModule,
+    OrdersModule,
+    PartnersModule,
+    QrCodesModule,
+    SchedulerModule,
+  ],
+  controllers: [AdminOverviewController],
+  providers: [
+    AdminSummaryReadModel,
+    ActivationTableReadModel,
+    WeeklySeriesReadModel,
+    // The owning modules' read models of the weekly charts (each reads only its module's tables).
+    OrderBooksRead,
+    PlaqueBooksRead,
+    DedicationBooksRead,
+    LampBooksRead,
+  ],
+})
+export class AdminOverviewModule {}
