@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { answerClientErrors } from './common/client-error';
+import { keepIdleConnections } from './common/idle-connections';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
 import { instanceHeader, requestLogger, securityHeaders } from './common/http-middleware';
 import { processFaults, trackRequestsInFlight } from './common/process-survival';
@@ -38,6 +39,7 @@ export async function createApp(
   });
   app.set('trust proxy', config.trustProxy);
   answerClientErrors(app.getHttpServer());
+  keepIdleConnections(app.getHttpServer());
   app.disable('x-powered-by');
   const metrics = app.get(MetricsService);
   metrics.registry.registerMetric(processFaults);
