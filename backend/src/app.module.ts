@@ -30,6 +30,7 @@ import { NoticeListsModule } from './modules/obituaries/notice-lists.module';
 import { ObituaryFormsModule } from './modules/obituaries/forms/obituary-forms.module';
 import { ObituariesModule } from './modules/obituaries/obituaries.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { PageMembersModule } from './modules/page-members/page-members.module';
 import { PartnerPanelModule } from './modules/partner-panel/partner-panel.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { QrCodesModule } from './modules/qrcodes/qrcodes.module';
@@ -55,6 +56,7 @@ export class AppModule implements NestModule {
         AuthModule,
         AuditModule,
         DeceasedModule,
+        PageMembersModule,
         SearchModule,
         NotificationsModule,
         ZoneNotificationsModule,

@@ -48,6 +48,8 @@ import { InvoiceSequence } from '../modules/invoices/invoice-sequence.entity';
 import { RicordoCompany } from '../modules/invoices/ricordo-company.entity';
 import { CalendarDate } from '../modules/calendar/calendar-date.entity';
 import { CalendarReminder } from '../modules/calendar/calendar-reminder.entity';
+import { PageInvitation } from '../modules/page-members/page-invitation.entity';
+import { PageMember } from '../modules/page-members/page-member.entity';
 
 /** Every entity of the schema, for the DataSource and the entity/schema agreement check. */
 export const ENTITIES = [
@@ -101,4 +103,6 @@ export const ENTITIES = [
   RicordoCompany,
   CalendarDate,
   CalendarReminder,
+  PageMember,
+  PageInvitation,
 ];

@@ -26,6 +26,9 @@ import { InvoiceDelivery1763899800000 } from './1763899800000-InvoiceDelivery';
 import { LampRenewals1763899900000 } from './1763899900000-LampRenewals';
 import { MourningCalendar1763900100000 } from './1763900100000-MourningCalendar';
 import { DedicationModeration1763900200000 } from './1763900200000-DedicationModeration';
+import { LampPaymentOrder1763900300000 } from './1763900300000-LampPaymentOrder';
+import { PagePrivacy1763900500000 } from './1763900500000-PagePrivacy';
+import { PageMembers1763900400000 } from './1763900400000-PageMembers';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -57,4 +60,7 @@ export const MIGRATIONS = [
   LampRenewals1763899900000,
   MourningCalendar1763900100000,
   DedicationModeration1763900200000,
+  LampPaymentOrder1763900300000,
+  PageMembers1763900400000,
+  PagePrivacy1763900500000,
 ];

@@ -1,6 +1,7 @@
 import type { User } from '../accounts/user.entity';
 import { roleOf } from '../auth/request-auth';
 import type { Deceased } from './deceased.entity';
+import type { PageKeyKind } from './page-key';
 
 /**
  * Who may change a page's family data (its calendar's own dates, the grave's point): the page's owner, or an
@@ -10,12 +11,29 @@ export function mayManagePage(user: User, person: Pick<Deceased, 'ownerUserId'>)
   return roleOf(user) === 'admin' || (person.ownerUserId !== null && person.ownerUserId === user.id);
 }
 
+/** A person's place on a page (PageMembersService.roleOn): null = none. */
+export type PageRole = 'owner' | 'manager' | 'guest' | null;
+export type PageRoleLookup = (deceasedId: number, userId: number) => Promise<PageRole>;
+
 /**
- * Who may read a published page's family parts (its calendar and .ics feed): everyone, while every page is
- * public. This is the one place of the rule: a private page's invited people are checked here.
+ * Who may read a page — its data, its book, its calendar, its media (docs/contracts.md "Page privacy"). This
+ * is the one rule; PageReadService applies it to every route marked `@ReadsPage()`, the media files and the
+ * server-rendered pages.
+ * - 'public': everyone.
+ * - 'link': whoever landed through its secret link or its plaque's QR (`key`), and its people.
+ * - 'private': whoever scanned its plaque (the plaque is the key), and its people signed in: the owner, its
+ *   managers and guests (`roleOn`), an admin.
  */
-export function mayReadPage(viewer: User | null, person: Pick<Deceased, 'id'>): boolean {
-  void viewer;
-  void person;
-  return true;
+export async function mayReadPage(
+  viewer: User | null,
+  page: Pick<Deceased, 'id' | 'ownerUserId' | 'privacy'>,
+  key: PageKeyKind | null,
+  roleOn: PageRoleLookup,
+): Promise<boolean> {
+  if (page.privacy === 'public') return true;
+  if (key === 'qr' || (key === 'link' && page.privacy === 'link')) return true;
+  if (!viewer) return false;
+  if (roleOf(viewer) === 'admin') return true;
+  if (page.ownerUserId !== null && page.ownerUserId === viewer.id) return true;
+  return (await roleOn(page.id, viewer.id)) !== null;
 }
