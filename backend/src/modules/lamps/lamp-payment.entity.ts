@@ -11,6 +11,7 @@ import { Lamp } from './lamp.entity';
 @Index('IDX_lamp_payments_lamp_until', ['lampId', 'paidUntil'], { unique: true })
 @Index('IDX_lamp_payments_protocol', ['protocol'], { unique: true })
 @Index('IDX_lamp_payments_subscriber', ['subscriberId'])
+@Index('IDX_lamp_payments_order', ['orderId'], { unique: true })
 export class LampPayment {
   /** idPagamento */
   @PrimaryGeneratedColumn({ type: 'int' })
@@ -62,4 +63,12 @@ export class LampPayment {
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
+
+  /**
+   * The online renewal's order (type 'lamp') that paid it, null for a payment the manager recorded: its
+   * PayPal refund finds the payment, and so the invoice to credit, by it. No foreign key: the orders'
+   * table is the orders module's, and an order is never deleted.
+   */
+  @Column({ name: 'order_id', type: 'int', nullable: true })
+  orderId: number | null;
 }

@@ -152,6 +152,8 @@ export class LampPaymentsService {
       createdByUserId: number | null;
       mailReceipt?: boolean;
       sameEnd?: 'compare' | 'done';
+      /** The online renewal's order that paid it (its refund credits this payment's invoice). */
+      orderId?: number;
     },
   ): Promise<PaymentOutcome> {
     const subscriberId = lamp.subscriberId;
@@ -182,6 +184,7 @@ export class LampPaymentsService {
         receiptTokenHash: sha256Hex(token),
         createdByUserId: input.createdByUserId,
         createdAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
+        orderId: input.orderId ?? null,
       }),
     );
     const protocol = `LV-${input.paidOn.slice(0, 4)}-${String(inserted.id).padStart(6, '0')}`;
@@ -196,6 +199,23 @@ export class LampPaymentsService {
     if (input.mailReceipt !== false)
       await this.sendReceipt(manager, lamp, inserted, subscriber, token, invoiced);
     return { payment: inserted, lampId: lamp.id, created: true };
+  }
+
+  /**
+   * The refund of the online renewal paid by `orderId`, in the transaction that turns the order refunded:
+   * the manager's company issues the credit note (TD04) of that payment's invoice, once (a repeated call
+   * answers the one issued). The whole invoice is credited, whatever amount PayPal refunded
+   * (docs/contracts.md "Lamps", paying online). Null when no payment was recorded for the order or its
+   * invoice was never issued (blocked): nothing to correct.
+   */
+  async creditRefund(manager: EntityManager, orderId: number): Promise<Invoice | null> {
+    const payment = await manager.getRepository(LampPayment).findOneBy({ orderId });
+    if (!payment) return null;
+    return this.invoices.creditNote(
+      manager,
+      { kind: 'lamp_payment', id: payment.id },
+      `Rimborso del pagamento ${payment.protocol ?? payment.id} (ordine ${orderId})`,
+    );
   }
 
   /** The receipt PDF for the lamp's manager. */

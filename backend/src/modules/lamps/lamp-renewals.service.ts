@@ -88,6 +88,7 @@ export class LampRenewalsService implements OnModuleInit {
       invoicedByOwner: true,
       onPaid: (manager, order) => this.onPaid(manager, order),
       onCancelled: async () => undefined,
+      onRefunded: (manager, order) => this.onRefunded(manager, order),
       afterCommit: (order) => this.afterCommit(order),
     });
   }
@@ -417,7 +418,15 @@ export class LampRenewalsService implements OnModuleInit {
       type: ONLINE_PAYMENT_TYPE,
       amountCents: order.amountCents,
       createdByUserId: null,
+      orderId: order.id,
     });
+  }
+
+  /** The refunded online renewal: the manager's company credits the invoice of the payment it recorded. */
+  private async onRefunded(manager: EntityManager, order: Order): Promise<void> {
+    const credit = await this.payments.creditRefund(manager, order.id);
+    if (!credit)
+      this.logger.warn(`Order ${order.id} refunded: no issued invoice of its lamp payment to credit`);
   }
 
   private async afterCommit(order: Order): Promise<void> {

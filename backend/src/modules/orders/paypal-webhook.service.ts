@@ -6,6 +6,7 @@ import { Clock } from '../scheduler/clock';
 import { PaymentCapture } from './entities/payment-capture.entity';
 import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity';
 import { Order } from './entities/order.entity';
+import { OrderFulfilmentRegistry } from './order-fulfilment.registry';
 import { OrdersErrors } from './orders.errors';
 import { OrdersService } from './orders.service';
 import { PaymentsService } from './payments.service';
@@ -28,6 +29,7 @@ export class PayPalWebhookService {
     private readonly orders: OrdersService,
     private readonly clock: Clock,
     private readonly invoices: InvoicesService,
+    private readonly fulfilments: OrderFulfilmentRegistry,
   ) {}
 
   async receive(headers: Record<string, string | undefined>, body: unknown): Promise<WebhookOutcome> {
@@ -105,12 +107,16 @@ export class PayPalWebhookService {
       if (moved) {
         await manager.update(PaymentCapture, { id: capture.id }, { status: 'REFUNDED' });
         // The refunded sale's credit note (TD04) referring to its invoice, with the refund; none when the
-        // order had no issued invoice (docs/contracts.md "Invoices").
-        await this.invoices.creditNote(
-          manager,
-          { kind: 'order', id: order.id },
-          `Rimborso dell'ordine ${order.id}`,
-        );
+        // order had no issued invoice (docs/contracts.md "Invoices"). A sale its owner invoiced (a lamp's
+        // yearly fee) is credited by its owner, on the invoice it issued.
+        const fulfilment = this.fulfilments.has(order.type) ? this.fulfilments.of(order.type) : null;
+        if (fulfilment?.invoicedByOwner) await fulfilment.onRefunded!(manager, order);
+        else
+          await this.invoices.creditNote(
+            manager,
+            { kind: 'order', id: order.id },
+            `Rimborso dell'ordine ${order.id}`,
+          );
       }
       return moved;
     });
