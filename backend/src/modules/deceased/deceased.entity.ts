@@ -7,6 +7,9 @@ import { Partner } from '../partners/partner.entity';
 
 export type Gender = 'M' | 'F';
 
+export const PAGE_PRIVACIES = ['public', 'link', 'private'] as const;
+export type PagePrivacy = (typeof PAGE_PRIVACIES)[number];
+
 /** One deceased person: the tombstone page and/or the obituary of spec panels §3 "Deceased". */
 @Entity('deceased')
 @Index('IDX_deceased_surname_name', ['surnameNormalized', 'nameNormalized'])
@@ -136,6 +139,17 @@ export class Deceased {
 
   @Column({ type: 'tinyint' })
   enabled: number;
+
+  /**
+   * Who may read the page (docs/contracts.md "Page privacy"): 'public' everyone; 'link' the holders of its
+   * QR or secret link; 'private' its family and invited people, signed in. The rule: page-access.ts.
+   */
+  @Column({ type: 'varchar', length: 10, default: 'public' })
+  privacy: PagePrivacy;
+
+  /** The page's secret (its link's token, and the key a scan of its plaque hands out); null until needed. */
+  @Column({ name: 'access_key', type: 'varchar', length: 64, nullable: true, select: false })
+  accessKey: string | null;
 
   /** 1 = plaque given on account, sale not completed (spec panels §3 contoVendita, §4). */
   @Column({ name: 'conto_vendita', type: 'tinyint', default: 0 })

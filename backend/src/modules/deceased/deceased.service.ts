@@ -50,6 +50,8 @@ export type NewDeceased = Omit<
   | 'graveyardAddress'
   | NoticeField
   | 'page'
+  | 'privacy'
+  | 'accessKey'
 > & { id?: number; contoVendita?: number; age?: number | null; graveyardAddress?: string | null } & Partial<
     Pick<Deceased, NoticeField>
   >;
