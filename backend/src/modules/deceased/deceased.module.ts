@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuditModule } from '../audit/audit.module';
@@ -23,8 +24,13 @@ import { PeopleSearchService } from './people-search.service';
 import { DeceasedRecordsService } from './deceased-records.service';
 import { DuplicateDeceased } from './duplicate-deceased';
 import { PageLife } from './page-life';
+import { PageRoles } from './page-roles';
 import { GravePointController } from './grave-point.controller';
 import { GravePointService } from './grave-point.service';
+import { PageLinkController, PagePrivacyController } from './page-privacy.controller';
+import { PagePrivacyService } from './page-privacy.service';
+import { PageReadGuard } from './page-read.guard';
+import { PageReadService } from './page-read.service';
 
 @Module({
   imports: [
@@ -42,6 +48,8 @@ import { GravePointService } from './grave-point.service';
     OwnershipController,
     AdminDeceasedController,
     GravePointController,
+    PagePrivacyController,
+    PageLinkController,
   ],
   providers: [
     DeceasedService,
@@ -55,12 +63,19 @@ import { GravePointService } from './grave-point.service';
     PageLife,
     DuplicateDeceased,
     GravePointService,
+    PageRoles,
+    PageReadService,
+    PagePrivacyService,
+    // Every route marked @ReadsPage() (docs/contracts.md "Page privacy").
+    { provide: APP_GUARD, useClass: PageReadGuard },
   ],
   // DeceasedPageParts: the memorials and dedications modules register their part of the page there.
   // DeceasedRemovalHooks: the qrcodes module frees a deleted page's plaques there.
   // DeceasedRecordsService: the obituary forms' record writes.
   // PageLife: a page's states and every move between them (publication, schedule, toggle, confirmation).
   // DuplicateDeceased: the obituary check for a deceased already on the platform.
+  // PageReadService: the page read rule for the media files, the server-rendered pages and the plaque's scan.
+  // PageRoles: the page-members module registers its roleOn there (this module cannot import it back).
   exports: [
     DeceasedService,
     PageCacheService,
@@ -70,6 +85,8 @@ import { GravePointService } from './grave-point.service';
     DeceasedRecordsService,
     PageLife,
     DuplicateDeceased,
+    PageRoles,
+    PageReadService,
   ],
 })
 export class DeceasedModule {}

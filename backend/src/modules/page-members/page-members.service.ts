@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { chunks } from '../../database/chunks';
-import { Deceased } from '../deceased/deceased.entity';
+import { DeceasedService } from '../deceased/deceased.service';
+import { PageRoles } from '../deceased/page-roles';
 import { PageMember, type MemberRole } from './page-member.entity';
 
 /** A person's place on a page: its owner (deceased.ownerUserId), a manager, a guest, or nobody. */
@@ -14,8 +15,16 @@ export type PageRole = 'owner' | MemberRole;
  * managers, which pages does this person manage — and change members only through it.
  */
 @Injectable()
-export class PageMembersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class PageMembersService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly deceased: DeceasedService,
+    private readonly pageRoles: PageRoles,
+  ) {}
+
+  onModuleInit(): void {
+    this.pageRoles.register(this);
+  }
 
   /**
    * The person's role on the page: 'owner' when the page's record names them, else their member row's role,
@@ -27,11 +36,7 @@ export class PageMembersService {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PageRole | null> {
     if (!userId) return null;
-    // The owner is the deceased record's own column (read-only here, the deceased module owns it).
-    const page = await manager.findOne(Deceased, {
-      where: { id: deceasedId },
-      select: ['id', 'ownerUserId'],
-    });
+    const page = await this.deceased.findById(deceasedId, manager);
     if (!page) return null;
     if (page.ownerUserId !== null && page.ownerUserId === userId) return 'owner';
     const row = await manager.findOneBy(PageMember, { deceasedId, userId });
