@@ -2,15 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CommonErrors, CommonMessages } from '../../common/app-error';
-import { displayId, parseId } from '../../common/ids';
-import { parseDay, romeDay } from '../../common/rome-time';
+import { parseId } from '../../common/ids';
+import { addDays, parseDay, romeDay } from '../../common/rome-time';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { User } from '../accounts/user.entity';
 import { AuthErrors } from '../auth/auth.errors';
 import { DeceasedErrors } from '../deceased/deceased.errors';
 import { DeceasedService } from '../deceased/deceased.service';
 import type { DeceasedDataDto } from '../deceased/dto/deceased-data.dto';
-import { mayManagePage, mayReadPage } from '../deceased/page-access';
+import { mayManagePage } from '../deceased/page-access';
 import { publicLink } from '../notifications/templates';
 import { Clock } from '../scheduler/clock';
 import { CalendarDate } from './calendar-date.entity';
@@ -60,7 +60,8 @@ export class CalendarService {
    */
   async pageCalendar(rawId: string, viewer: User | null): Promise<PageCalendar> {
     const page = await this.deceased.getDeceasedDataCached(rawId);
-    if (!mayReadPage(viewer, { id: page.ID })) throw DeceasedErrors.notFound(displayId(rawId));
+    // Who may read it is checked before: the routes are @ReadsPage() (docs/contracts.md "Page privacy").
+    void viewer;
     const family = await this.dates.find({
       where: { deceasedId: page.ID },
       order: { day: 'ASC', id: 'ASC' },
@@ -80,11 +81,14 @@ export class CalendarService {
     const { page, events } = await this.pageCalendar(rawId, viewer);
     const today = romeDay(this.clock.now());
     const next = nextEvent(events, today);
+    // On the day itself a reminder the day before is no longer possible: visitors are offered the one after.
+    const following = nextEvent(events, addDays(today, 1));
     return {
       ID: page.ID,
       today,
       events: events.map((event) => eventDto(event, nextOccurrence(event, today))),
       next: next ? eventDto(next.event, next.date) : null,
+      following: following ? eventDto(following.event, following.date) : null,
       ics: `/api/deceased/${page.ID}/calendar.ics`,
     };
   }

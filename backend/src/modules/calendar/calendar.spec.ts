@@ -81,6 +81,23 @@ describe('the calendar of a page', () => {
     expect(data.next).toMatchObject({ title: 'Messa in suffragio', next: '2026-12-20' });
   });
 
+  it("on the day of a date, names it as the next and offers the one after for 'Ricordamelo'", async () => {
+    const { agent, owner } = await ownerAgent();
+    const page = await ownedPage(owner);
+    await addDate(agent, page.id, { title: 'Messa in suffragio', date: '20/12/2026' });
+    // 2 November 2026 in Rome: the anniversary of death is today.
+    clockAt('2026-11-02T09:00:00Z');
+    const response = await (await browser(testApp)).get(`/api/deceased/${page.id}/calendar`).expect(200);
+    const data = bodyOf(response).data as {
+      today: string;
+      next: { id: string; next: string } | null;
+      following: { id: string; next: string; title: string } | null;
+    };
+    expect(data.today).toBe('2026-11-02');
+    expect(data.next).toMatchObject({ id: 'death-anniversary', next: '2026-11-02' });
+    expect(data.following).toMatchObject({ title: 'Messa in suffragio', next: '2026-12-20' });
+  });
+
   it('is a valid iCalendar feed: timezone, yearly anniversaries, all-day dates, escaping, folding, CRLF', async () => {
     const { agent, owner } = await ownerAgent();
     const page = await ownedPage(owner);

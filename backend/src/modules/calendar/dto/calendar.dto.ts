@@ -40,6 +40,12 @@ export class CalendarDataDto {
     description: "'Prossima ricorrenza': the earliest next day",
   })
   next: CalendarEventDto | null;
+  @ApiProperty({
+    type: CalendarEventDto,
+    nullable: true,
+    description: "The earliest date after today: what 'Ricordamelo' offers when the next one is today",
+  })
+  following: CalendarEventDto | null;
   @ApiProperty({ description: 'Path of the iCalendar feed', example: '/api/deceased/1000/calendar.ics' })
   ics: string;
 }

@@ -44,19 +44,25 @@ const mass = {
   next: '2026-12-20',
 };
 
-function backend(reminder: (body: Record<string, unknown>) => object) {
+const anniversary = {
+  id: 'death-anniversary',
+  kind: 'death-anniversary',
+  title: 'Anniversario della scomparsa',
+  date: '2019-11-02',
+  time: null,
+  place: null,
+  yearly: true,
+  next: '2026-11-02',
+};
+
+function backend(
+  reminder: (body: Record<string, unknown>) => object,
+  calendar: object = { today: '2026-12-07', events: [mass], next: mass, following: null },
+) {
   fakeBackend((url, init) => {
     if (url.pathname === '/api/deceased/deceasedData/1000') return { data: page };
     if (url.pathname === '/api/deceased/1000/calendar')
-      return {
-        data: {
-          ID: 1000,
-          today: '2026-12-07',
-          events: [mass],
-          next: mass,
-          ics: '/api/deceased/1000/calendar.ics',
-        },
-      };
+      return { data: { ID: 1000, ics: '/api/deceased/1000/calendar.ics', ...calendar } };
     if (url.pathname === '/api/deceased/1000/reminders' && init?.method === 'POST')
       return reminder(JSON.parse(String(init.body)) as Record<string, unknown>);
     return undefined;
@@ -98,6 +104,27 @@ describe("the memorial page's calendar and grave", () => {
       date: '2026-12-20',
       channel: 'email',
       contact: 'anna@example.com',
+    });
+  });
+
+  it("on the day of a date, says 'Oggi' and offers 'Ricordamelo' for the date after it", async () => {
+    backend(() => ({ data: { date: '2026-12-20', remindOn: '2026-12-19' }, message: 'Grazie.' }), {
+      today: '2026-11-02',
+      events: [anniversary, mass],
+      next: anniversary,
+      following: mass,
+    });
+    const section = await screen.findByRole('region', { name: 'Prossima ricorrenza' });
+    expect(section).toHaveTextContent('Anniversario della scomparsa — Oggi');
+    expect(section).toHaveTextContent('Poi: Messa in suffragio — 20/12/2026 alle 18:00');
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Ricordamelo' }));
+    await user.type(within(section).getByLabelText(/Il tuo indirizzo e-mail/), 'anna@example.com');
+    await user.click(within(section).getByRole('button', { name: 'Avvisami' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Grazie.');
+    expect(posted.find((call) => call.path === '/api/deceased/1000/reminders')?.body).toMatchObject({
+      eventId: 'family-7',
+      date: '2026-12-20',
     });
   });
 

@@ -22,6 +22,7 @@ type Channel = 'email' | 'wa';
 
 export default function CalendarSection({ deceasedId }: { deceasedId: number }) {
   const [next, setNext] = useState<CalendarEvent | null>(null);
+  const [following, setFollowing] = useState<CalendarEvent | null>(null);
   const [today, setToday] = useState<string | null>(null);
   const [ics, setIcs] = useState<string | null>(null);
 
@@ -31,6 +32,7 @@ export default function CalendarSection({ deceasedId }: { deceasedId: number }) 
       .call('deceasedCalendar', { path: { id: String(deceasedId) }, signal: controller.signal })
       .then((answer) => {
         setNext(answer.data.next);
+        setFollowing(answer.data.following);
         setToday(answer.data.today);
         setIcs(answer.data.ics);
       })
@@ -40,17 +42,15 @@ export default function CalendarSection({ deceasedId }: { deceasedId: number }) 
   }, [deceasedId]);
 
   if (!next?.next) return null;
-  const when = [next.next === today ? T.today : formatDate(next.next), next.time ? T.at(next.time) : null]
-    .filter(Boolean)
-    .join(' ');
+  const isToday = next.next === today;
+  // On the day itself the reminder (sent the day before) is for the date after it.
+  const remindable = isToday ? following : next;
   return (
     <section className="pub-memorial-section pub-calendar" aria-labelledby="pub-calendar-title">
       <h2 id="pub-calendar-title">{T.title}</h2>
-      <p className="pub-calendar-next" data-calendar-next={next.id}>
-        <strong>{next.title}</strong> — <time dateTime={next.next}>{when}</time>
-        {next.place && <span className="pub-calendar-place">, {next.place}</span>}
-      </p>
-      {next.next !== today && <ReminderForm deceasedId={deceasedId} event={next} />}
+      <EventLine event={next} today={today} />
+      {isToday && following && <EventLine event={following} today={today} label={T.afterToday} />}
+      {remindable?.next && <ReminderForm deceasedId={deceasedId} event={remindable} />}
       {ics && (
         <p>
           <a className="pub-calendar-ics" href={ics} download>
@@ -59,6 +59,20 @@ export default function CalendarSection({ deceasedId }: { deceasedId: number }) 
         </p>
       )}
     </section>
+  );
+}
+
+function EventLine({ event, today, label }: { event: CalendarEvent; today: string | null; label?: string }) {
+  const day = event.next ?? '';
+  const when = [day === today ? T.today : formatDate(day), event.time ? T.at(event.time) : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <p className="pub-calendar-next" data-calendar-next={event.id}>
+      {label && <span>{label}: </span>}
+      <strong>{event.title}</strong> — <time dateTime={day}>{when}</time>
+      {event.place && <span className="pub-calendar-place">, {event.place}</span>}
+    </p>
   );
 }
 

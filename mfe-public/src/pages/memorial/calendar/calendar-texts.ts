@@ -2,6 +2,7 @@
 export const CALENDAR_TEXTS = {
   title: 'Prossima ricorrenza',
   today: 'Oggi',
+  afterToday: 'Poi',
   at: (time: string) => `alle ${time}`,
   remind: 'Ricordamelo',
   remindHint: 'Ti scriveremo il giorno prima, al mattino, per non dimenticare questa data.',
