@@ -3,14 +3,11 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { AuthCoreModule } from '../auth/auth-core.module';
 import { CondolencesModule } from '../condolences/condolences.module';
 import { DeceasedModule } from '../deceased/deceased.module';
-import { DedicationBooksRead } from '../dedications/dedication-books.read';
 import { DedicationsModule } from '../dedications/dedications.module';
-import { LampBooksRead } from '../lamps/lamp-books.read';
+import { LampsModule } from '../lamps/lamps.module';
 import { MemorialsModule } from '../memorials/memorials.module';
-import { OrderBooksRead } from '../orders/order-books.read';
 import { OrdersModule } from '../orders/orders.module';
 import { PartnersModule } from '../partners/partners.module';
-import { PlaqueBooksRead } from '../qrcodes/plaque-books.read';
 import { QrCodesModule } from '../qrcodes/qrcodes.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
 import { ActivationTableReadModel } from './activation-table.read-model';
@@ -29,6 +26,7 @@ import { WeeklySeriesReadModel } from './weekly-series.read-model';
     CondolencesModule,
     DeceasedModule,
     DedicationsModule,
+    LampsModule,
     MemorialsModule,
     OrdersModule,
     PartnersModule,
@@ -36,15 +34,8 @@ import { WeeklySeriesReadModel } from './weekly-series.read-model';
     SchedulerModule,
   ],
   controllers: [AdminOverviewController],
-  providers: [
-    AdminSummaryReadModel,
-    ActivationTableReadModel,
-    WeeklySeriesReadModel,
-    // The owning modules' read models of the weekly charts (each reads only its module's tables).
-    OrderBooksRead,
-    PlaqueBooksRead,
-    DedicationBooksRead,
-    LampBooksRead,
-  ],
+  // The weekly charts read through the owning modules' exported read models (orders, plaques, dedications,
+  // lamps), each reading only its module's tables.
+  providers: [AdminSummaryReadModel, ActivationTableReadModel, WeeklySeriesReadModel],
 })
 export class AdminOverviewModule {}

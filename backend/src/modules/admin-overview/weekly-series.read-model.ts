@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { lastRomeWeeks, weekBoundaries } from '../books/time-buckets';
+import { lastRomeWeeks, weekBoundaries } from '../../common/time-buckets';
 import type { PeriodCount } from '../books/period-counts';
 import { DedicationBooksRead } from '../dedications/dedication-books.read';
 import { LampBooksRead } from '../lamps/lamp-books.read';

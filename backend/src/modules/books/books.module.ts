@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthCoreModule } from '../auth/auth-core.module';
-import { InvoiceBooksRead } from '../invoices/invoice-books.read';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { RicordoCompanyController } from '../invoices/ricordo-company.controller';
-import { OrderBooksRead } from '../orders/order-books.read';
+import { OrdersModule } from '../orders/orders.module';
 import { PartnersModule } from '../partners/partners.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
 import { BooksController } from './books.controller';
@@ -12,12 +11,13 @@ import { BooksService } from './books.service';
 
 /**
  * The admin's books (Contabilità): read only. Sales, refunds and reconciliation come from the orders
- * module's read model, invoices from the invoices module's; this module owns no table.
+ * module's read model, invoices from the invoices module's (each provided and exported by its module);
+ * this module owns no table.
  */
 @Module({
-  imports: [AuditModule, AuthCoreModule, InvoicesModule, PartnersModule, SchedulerModule],
+  imports: [AuditModule, AuthCoreModule, InvoicesModule, OrdersModule, PartnersModule, SchedulerModule],
   // Ricordo's company data page lives with the invoices (its controller file), served beside the books.
   controllers: [BooksController, RicordoCompanyController],
-  providers: [BooksService, OrderBooksRead, InvoiceBooksRead],
+  providers: [BooksService],
 })
 export class BooksModule {}

@@ -13,7 +13,7 @@ import {
   SETTLED_BY_LABELS,
 } from './books-labels';
 import { BooksErrors, BooksMessages } from './books.errors';
-import { isMonth, monthBoundaries, monthsBetween, nextMonth } from './time-buckets';
+import { isMonth, monthBoundaries, monthsBetween, nextMonth } from '../../common/time-buckets';
 
 /** The longest range of months one request reads. */
 export const BOOKS_MAX_MONTHS = 24;

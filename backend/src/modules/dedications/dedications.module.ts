@@ -18,6 +18,7 @@ import { AdminDedicationsService } from './admin-dedications.service';
 import { DedicationDecisionsService } from './dedication-decisions.service';
 import { DedicationOrdersService } from './dedication-orders.service';
 import { Dedication } from './dedication.entity';
+import { DedicationBooksRead } from './dedication-books.read';
 import { DedicationExportRead } from './dedication-export.read';
 import { DedicationsController } from './dedications.controller';
 import { DedicationsService } from './dedications.service';
@@ -61,10 +62,12 @@ import { PageModeration } from './moderation/page-moderation.entity';
     AdminDedicationsService,
     AdminGiftsService,
     DedicationExportRead,
+    DedicationBooksRead,
     DedicationModerationService,
     DedicationModerationScheduler,
   ],
   // DedicationDecisionsService: the partner panel's #dedic decides through the owner's and admin's logic.
-  exports: [DedicationsService, DedicationDecisionsService, DedicationExportRead],
+  // DedicationBooksRead: the weekly charts' read model of the dedications' table.
+  exports: [DedicationsService, DedicationDecisionsService, DedicationExportRead, DedicationBooksRead],
 })
 export class DedicationsModule {}

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthCoreModule } from '../auth/auth-core.module';
 import { PartnersModule } from '../partners/partners.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
+import { InvoiceBooksRead } from './invoice-books.read';
 import { InvoiceSequence } from './invoice-sequence.entity';
 import { Invoice } from './invoice.entity';
 import { InvoiceFilesService } from './invoice-files.service';
@@ -31,12 +32,14 @@ import { SDI_PROVIDER } from './sdi/sdi-provider';
     InvoicesService,
     InvoiceFilesService,
     InvoiceSendingService,
+    InvoiceBooksRead,
     {
       provide: SDI_PROVIDER,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => (config.sdi ? new AcubeSdiProvider(config.sdi) : null),
     },
   ],
-  exports: [InvoicesService, InvoiceSendingService],
+  // InvoiceBooksRead: the books' read model of the invoices' table.
+  exports: [InvoicesService, InvoiceSendingService, InvoiceBooksRead],
 })
 export class InvoicesModule {}

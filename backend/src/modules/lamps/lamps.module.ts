@@ -8,6 +8,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PartnersModule } from '../partners/partners.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
+import { LampBooksRead } from './lamp-books.read';
 import { LampCheckinsService } from './lamp-checkins.service';
 import { LampDemoService } from './lamp-demo.service';
 import { LampDesiredService } from './lamp-desired.service';
@@ -73,7 +74,9 @@ import { DemoLampRunner } from './simulator/demo-lamp.runner';
     LampStatusService,
     DemoLampRunner,
     LampDemoService,
+    LampBooksRead,
   ],
-  exports: [LampsService, LampDemoService],
+  // LampBooksRead: the weekly charts' read model of the lamps' table.
+  exports: [LampsService, LampDemoService, LampBooksRead],
 })
 export class LampsModule {}

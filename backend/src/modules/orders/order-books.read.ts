@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { bucketSql } from '../books/time-buckets';
+import { bucketSql } from '../../common/time-buckets';
 import { OrderEvent } from './entities/order-event.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { Order, type OrderStatus, type OrderType } from './entities/order.entity';

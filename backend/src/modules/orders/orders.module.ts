@@ -10,6 +10,7 @@ import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { PaymentCapture } from './entities/payment-capture.entity';
 import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity';
+import { OrderBooksRead } from './order-books.read';
 import { OrderFulfilmentRegistry } from './order-fulfilment.registry';
 import { OrderExportRead } from './order-export.read';
 import { OrdersReconcileScheduler } from './orders-reconcile.scheduler';
@@ -41,6 +42,7 @@ import { PayPalWebhookService } from './paypal-webhook.service';
     PayPalWebhookService,
     OrdersReconcileScheduler,
     OrderExportRead,
+    OrderBooksRead,
     {
       // Started at init: in the test checkout this starts the PayPal sandbox (closed at shutdown).
       provide: PaymentGateway,
@@ -48,7 +50,8 @@ import { PayPalWebhookService } from './paypal-webhook.service';
       inject: [APP_CONFIG],
     },
   ],
-  exports: [OrdersService, OrderFulfilmentRegistry, OrderExportRead],
+  // OrderBooksRead: the books' and the weekly charts' read model of the orders' tables.
+  exports: [OrdersService, OrderFulfilmentRegistry, OrderExportRead, OrderBooksRead],
 })
 export class OrdersModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

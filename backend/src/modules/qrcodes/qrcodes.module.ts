@@ -28,6 +28,7 @@ import { PlaqueOrdersService } from './plaque-orders.service';
 import { DeceasedSheetController } from './deceased-sheet.controller';
 import { DeceasedSheetService } from './deceased-sheet.service';
 import { PartnerQrCodesController } from './partner-qrcodes.controller';
+import { PlaqueBooksRead } from './plaque-books.read';
 import { PlaqueCodeGenerator } from './plaque-codes';
 import { PlaqueReleaseService } from './plaque-release.service';
 import { QrAdminService } from './qr-admin.service';
@@ -89,6 +90,7 @@ import { TemporaryQrCodesService } from './temporary-qrcodes.service';
     DeceasedPlaquesService,
     PlaqueOrdersService,
     DeceasedSheetService,
+    PlaqueBooksRead,
   ],
   // Registration inside a purchase, also used by the dedication order form. The code generator and the
   // documents (PNG, print sheets) for every other way a plaque is made or shown (partner temporary codes).
@@ -101,6 +103,8 @@ import { TemporaryQrCodesService } from './temporary-qrcodes.service';
     PlaqueOrdersService,
     // The admin overview's read models ask it for the plaques' counts and rows.
     QrAdminService,
+    // The weekly charts' read model of the plaques' table.
+    PlaqueBooksRead,
   ],
 })
 export class QrCodesModule {}

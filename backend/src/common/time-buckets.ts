@@ -2,7 +2,7 @@
 // time column into buckets with one GROUP BY: `CASE WHEN t < :b1 THEN 0 WHEN t < :b2 THEN 1 … END`.
 // The boundaries are computed here, so DST and year changes are right on both SQLite and MariaDB
 // (neither engine is asked to know Rome's time zone).
-import { addDays, romeMidnight, romeTime } from '../../common/rome-time';
+import { addDays, romeMidnight, romeTime } from './rome-time';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
