@@ -4,10 +4,21 @@ import type { Deceased } from './deceased.entity';
 import type { PageKeyKind } from './page-key';
 
 /**
- * Who may change a page's family data (its calendar's own dates, the grave's point): the page's owner, or an
- * admin. This is the one place of the rule: when a page has several managers, they join here.
+ * Who may change a page's family data (its calendar dates, grave point, dedication moderation): the page's
+ * owner, its managers, or an admin. This is the one place of the rule. `role` is the viewer's
+ * `PageMembersService.roleOn(page, viewer)`; without it only the owner and an admin pass (fails closed).
+ * Owner-only acts (transfer, managers, closing, privacy widening, payments) use `mayOwnPage`.
  */
-export function mayManagePage(user: User, person: Pick<Deceased, 'ownerUserId'>): boolean {
+export function mayManagePage(
+  user: User,
+  person: Pick<Deceased, 'ownerUserId'>,
+  role: PageRole = null,
+): boolean {
+  return mayOwnPage(user, person) || role === 'manager';
+}
+
+/** Who may do what only the owner does on a page (docs/contracts.md "Page managers and guests"). */
+export function mayOwnPage(user: User, person: Pick<Deceased, 'ownerUserId'>): boolean {
   return roleOf(user) === 'admin' || (person.ownerUserId !== null && person.ownerUserId === user.id);
 }
 

@@ -24,6 +24,7 @@ import {
   lampRenewalReminder,
   lampSwitchedOff,
 } from './lamp.templates';
+import { pageInvitation, pageInvitationAgain } from './page-members.templates';
 import { partnerAccepted } from './partner.templates';
 import { obituaryDigest, obituaryRealtime } from './obituary.templates';
 import { ownershipTransfer, ownershipTransferAccepted } from './transfer.templates';
@@ -60,6 +61,8 @@ const TEMPLATES = {
   'obituary-card': obituaryCard,
   'page-data': pageData,
   'calendar-reminder': calendarReminder,
+  'page-invitation': pageInvitation,
+  'page-invitation-again': pageInvitationAgain,
 } satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

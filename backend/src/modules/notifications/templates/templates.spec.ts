@@ -6,6 +6,18 @@ const context = { publicUrl: 'https://ricordo.example' };
 const HOSTILE = '<script>alert("x")</script> & \'Rossi\'';
 
 const SAMPLES: Record<TemplateName, TemplateData> = {
+  'page-invitation': {
+    fromName: 'Paola Verdi',
+    deceasedName: 'Giuseppe Verdi',
+    role: 'manager',
+    link: '/invito-pagina?token=abc123',
+  },
+  'page-invitation-again': {
+    name: 'Maria',
+    address: 'anna@example.com',
+    deceasedName: 'Giuseppe Verdi',
+    link: '/client-panel#pages',
+  },
   registration: { name: 'Maria', link: '/registerComplete?token=abc123' },
   'password-reset': { name: 'Maria', link: '/reset-password?token=abc123' },
   'username-recovery': { name: 'Maria', username: 'mariarossi' },
@@ -168,6 +180,8 @@ const SAMPLES: Record<TemplateName, TemplateData> = {
 };
 
 const SUBJECTS: Record<TemplateName, string> = {
+  'page-invitation': 'Invito a gestire la pagina di Giuseppe Verdi',
+  'page-invitation-again': 'Un invito per la pagina di Giuseppe Verdi è da rinnovare',
   registration: 'Completa la registrazione su Ricordo',
   'password-reset': 'Reimposta la tua password',
   'username-recovery': 'Il tuo username Ricordo',
@@ -199,7 +213,7 @@ const SUBJECTS: Record<TemplateName, string> = {
 /** Messages for the staff, not for a person by name: no greeting. */
 const STAFF_TEMPLATES: TemplateName[] = ['contact-message'];
 /** Messages to someone whose name the sender does not know (a phone typed in the card modal). */
-const UNNAMED_TEMPLATES: TemplateName[] = ['obituary-card', 'calendar-reminder'];
+const UNNAMED_TEMPLATES: TemplateName[] = ['obituary-card', 'calendar-reminder', 'page-invitation'];
 
 describe('message templates', () => {
   it.each(TEMPLATE_NAMES)('%s renders an Italian subject, HTML, text and a short text', (name) => {
