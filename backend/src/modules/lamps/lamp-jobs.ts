@@ -8,7 +8,7 @@ import { PeriodicJob } from '../scheduler/periodic-job';
 import { SchedulerService } from '../scheduler/scheduler.service';
 import { LampDesiredService } from './lamp-desired.service';
 import { LampNoticesService } from './lamp-notices.service';
-import { LampRenewalsService, type ReminderPass } from './lamp-renewals.service';
+import { LampRenewalRemindersService, type ReminderPass } from './lamp-renewal-reminders.service';
 import { LampWatchService } from './lamp-watch.service';
 import { checkinWindowSeconds } from './lamp-window';
 import { Lamp } from './lamp.entity';
@@ -35,7 +35,7 @@ export interface LampJobsResult {
  * - desired states: a candle's flame or a paid period that ran out changes what the lamp should do, and a
  *   desired state the broker never acknowledged is published again;
  * - the lamp year: the subscriber's reminders 30 and 7 days before the paid period ends and the notice
- *   that an unpaid lamp switched off, once each per period (LampRenewalsService.remind).
+ *   that an unpaid lamp switched off, once each per period (LampRenewalRemindersService.remind).
  */
 @Injectable()
 export class LampJobs implements OnApplicationBootstrap, OnModuleDestroy {
@@ -53,7 +53,7 @@ export class LampJobs implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly clock: Clock,
     private readonly mqtt: LampMqttService,
     private readonly watch: LampWatchService,
-    private readonly renewals: LampRenewalsService,
+    private readonly renewals: LampRenewalRemindersService,
   ) {}
 
   onApplicationBootstrap(): void {

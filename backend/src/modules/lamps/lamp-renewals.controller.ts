@@ -18,6 +18,7 @@ import {
   PayOnlineLampDataDto,
   PayOnlineLampsDto,
 } from './dto/lamp-renewal.dto';
+import { LampOnlineRenewalService } from './lamp-online-renewal.service';
 import { LampRenewalsService } from './lamp-renewals.service';
 
 function signedIn(req: AuthenticatedRequest) {
@@ -64,7 +65,7 @@ export class LampRenewalsController {
 @Controller('api/lampade')
 export class LampPayOnlineController {
   constructor(
-    private readonly renewals: LampRenewalsService,
+    private readonly renewals: LampOnlineRenewalService,
     private readonly throttle: RequestThrottleService,
   ) {}
 
@@ -98,7 +99,7 @@ export class LampPayOnlineController {
 @Roles()
 export class LampFamilyController {
   constructor(
-    private readonly renewals: LampRenewalsService,
+    private readonly renewals: LampOnlineRenewalService,
     private readonly throttle: RequestThrottleService,
   ) {}
 

@@ -29,7 +29,7 @@ import { Clock } from '../scheduler/clock';
 import { sameDayNextYear } from './lamp-amounts';
 import { LampPayment } from './lamp-payment.entity';
 import { LampPaymentsService } from './lamp-payments.service';
-import { LampRenewalsService } from './lamp-renewals.service';
+import { LampRenewalRemindersService } from './lamp-renewal-reminders.service';
 import { Lamp } from './lamp.entity';
 
 // The lamp year (docs/contracts.md "Lamps", renewals) through the real services and routes, on the engine
@@ -294,7 +294,7 @@ describe('reminders, the switched-off notice and the online renewal', () => {
   });
 
   const at = (instant: Date) => vi.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(instant);
-  const remind = () => testApp.app.get(LampRenewalsService).remind();
+  const remind = () => testApp.app.get(LampRenewalRemindersService).remind();
   const messages = (template: string) =>
     outboxMessages(testApp, { template, recipient: lamp.subscriberEmail });
   const paidUntilOf = async () => (await lampOf(lamp.serial)).paidUntil!;

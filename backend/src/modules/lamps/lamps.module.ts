@@ -14,6 +14,7 @@ import { LampDemoService } from './lamp-demo.service';
 import { LampDesiredService } from './lamp-desired.service';
 import { LampJobs } from './lamp-jobs';
 import { LampNoticesService } from './lamp-notices.service';
+import { LampOnlineRenewalService } from './lamp-online-renewal.service';
 import { LampPayment } from './lamp-payment.entity';
 import { LampPaymentsService } from './lamp-payments.service';
 import {
@@ -21,6 +22,8 @@ import {
   LampPayOnlineController,
   LampRenewalsController,
 } from './lamp-renewals.controller';
+import { LampRenewalDueList } from './lamp-renewal-due-list';
+import { LampRenewalRemindersService } from './lamp-renewal-reminders.service';
 import { LampRenewalsService } from './lamp-renewals.service';
 import { LampStatusService } from './lamp-status.service';
 import { LampSubscriber } from './lamp-subscriber.entity';
@@ -67,6 +70,9 @@ import { DemoLampRunner } from './simulator/demo-lamp.runner';
     LampSubscribersService,
     LampPaymentsService,
     LampRenewalsService,
+    LampRenewalDueList,
+    LampRenewalRemindersService,
+    LampOnlineRenewalService,
     LampNoticesService,
     LampCheckinsService,
     LampCheckinConsumer,
