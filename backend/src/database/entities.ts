@@ -39,6 +39,7 @@ import { PageCacheEvent } from '../modules/deceased/page-cache-event.entity';
 import { OwnershipTransfer } from '../modules/deceased/ownership-transfer.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { LampPayment } from '../modules/lamps/lamp-payment.entity';
+import { LampRenewalLink } from '../modules/lamps/lamp-renewal-link.entity';
 import { LampSubscriber } from '../modules/lamps/lamp-subscriber.entity';
 import { LampUnit } from '../modules/lamps/lamp-unit.entity';
 import { LampWatch } from '../modules/lamps/lamp-watch.entity';
@@ -98,6 +99,7 @@ export const ENTITIES = [
   LampPayment,
   LampUnit,
   LampWatch,
+  LampRenewalLink,
   Invoice,
   InvoiceSequence,
   RicordoCompany,

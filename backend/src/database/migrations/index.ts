@@ -27,6 +27,7 @@ import { LampRenewals1763899900000 } from './1763899900000-LampRenewals';
 import { MourningCalendar1763900100000 } from './1763900100000-MourningCalendar';
 import { DedicationModeration1763900200000 } from './1763900200000-DedicationModeration';
 import { LampPaymentOrder1763900300000 } from './1763900300000-LampPaymentOrder';
+import { LampRenewalLinks1763900310000 } from './1763900310000-LampRenewalLinks';
 import { PagePrivacy1763900500000 } from './1763900500000-PagePrivacy';
 import { PageMembers1763900400000 } from './1763900400000-PageMembers';
 
@@ -61,6 +62,7 @@ export const MIGRATIONS = [
   MourningCalendar1763900100000,
   DedicationModeration1763900200000,
   LampPaymentOrder1763900300000,
+  LampRenewalLinks1763900310000,
   PageMembers1763900400000,
   PagePrivacy1763900500000,
 ];

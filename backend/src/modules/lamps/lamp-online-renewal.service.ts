@@ -15,6 +15,7 @@ import { sameDayNextYear } from './lamp-amounts';
 import { LampDesiredService } from './lamp-desired.service';
 import { LampPaymentsService, lockLamp } from './lamp-payments.service';
 import { lastPaymentAmounts } from './lamp-renewal-fees';
+import { LampRenewalLink } from './lamp-renewal-link.entity';
 import { LampSubscriber } from './lamp-subscriber.entity';
 import { Lamp } from './lamp.entity';
 import { LampErrors, LampMessages, RenewalErrors } from './lamps.errors';
@@ -89,11 +90,22 @@ export class LampOnlineRenewalService implements OnModuleInit {
     return this.createOrder(lamp, user.id);
   }
 
+  /**
+   * The lamp of a pay-online link: the newest link sent (also once its period is paid, to show the new
+   * one), or any link sent for the lamp's current period (an older reminder of the same unpaid period).
+   * A link of an earlier, paid period answers that a newer link was sent; an unknown one 404.
+   */
   private async lampOfToken(token: unknown): Promise<Lamp> {
     if (typeof token !== 'string' || token.length < 10 || token.length > 100)
       throw RenewalErrors.linkNotFound();
-    const lamp = await this.dataSource.getRepository(Lamp).findOneBy({ renewalTokenHash: sha256Hex(token) });
-    if (!lamp) throw RenewalErrors.linkNotFound();
+    const tokenHash = sha256Hex(token);
+    const lamps = this.dataSource.getRepository(Lamp);
+    const newest = await lamps.findOneBy({ renewalTokenHash: tokenHash });
+    if (newest) return newest;
+    const link = await this.dataSource.getRepository(LampRenewalLink).findOneBy({ tokenHash });
+    const lamp = link ? await lamps.findOneBy({ id: link.lampId }) : null;
+    if (!link || !lamp) throw RenewalErrors.linkNotFound();
+    if (lamp.paidUntil?.getTime() !== link.periodEnd.getTime()) throw RenewalErrors.linkReplaced();
     return lamp;
   }
 

@@ -10,6 +10,7 @@ import { OutboxService } from '../notifications/outbox.service';
 import { publicLink } from '../notifications/templates';
 import { Clock } from '../scheduler/clock';
 import { lastPaymentAmounts } from './lamp-renewal-fees';
+import { LampRenewalLink } from './lamp-renewal-link.entity';
 import { LampSubscriber } from './lamp-subscriber.entity';
 import { Lamp } from './lamp.entity';
 
@@ -103,7 +104,10 @@ export class LampRenewalRemindersService {
     return sent;
   }
 
-  /** Queues one renewal message with a new pay-online link (the lamp keeps only the newest link's hash). */
+  /**
+   * Queues one renewal message with a new pay-online link: the lamp keeps the newest link's hash, and every
+   * link is kept with the period it was sent for (an older link of the same period still pays it).
+   */
   private async sendRenewalMessage(
     manager: EntityManager,
     lamp: Lamp,
@@ -114,7 +118,14 @@ export class LampRenewalRemindersService {
     const channel = subscriber ? subscriberChannel(subscriber) : null;
     if (!subscriber || !channel) return false;
     const token = randomToken();
-    await manager.getRepository(Lamp).update({ id: lamp.id }, { renewalTokenHash: sha256Hex(token) });
+    const tokenHash = sha256Hex(token);
+    await manager.getRepository(Lamp).update({ id: lamp.id }, { renewalTokenHash: tokenHash });
+    await manager.getRepository(LampRenewalLink).insert({
+      lampId: lamp.id,
+      tokenHash,
+      periodEnd: lamp.paidUntil!,
+      createdAt: new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000),
+    });
     const deceased = await this.deceased.findById(lamp.deceasedId, manager);
     const paidUntilDay = lastRomeDayBefore(lamp.paidUntil!);
     const common = {

@@ -71,11 +71,14 @@ export const RenewalMessages = {
   noneSelected: 'Seleziona almeno una lampada',
   tooMany: 'Puoi rinnovare al massimo 1000 lampade per volta',
   linkNotFound: 'Link di rinnovo non valido o sostituito da uno più recente',
+  linkReplaced:
+    "Questo link di rinnovo è scaduto: il periodo è già stato pagato e ti abbiamo inviato un link più recente. Usa il link dell'ultimo messaggio ricevuto.",
   notRenewableOnline:
     'Questa lampada non si può rinnovare online: il gestore non ha indicato il canone. Contatta il gestore della lampada.',
 } as const;
 
 export const RenewalErrors = {
   linkNotFound: () => new AppError(404, 'RENEWAL_LINK_NOT_FOUND', RenewalMessages.linkNotFound),
+  linkReplaced: () => new AppError(404, 'RENEWAL_LINK_REPLACED', RenewalMessages.linkReplaced),
   notRenewableOnline: () => new AppError(409, 'LAMP_NOT_RENEWABLE', RenewalMessages.notRenewableOnline),
 };

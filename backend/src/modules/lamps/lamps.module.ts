@@ -23,6 +23,7 @@ import {
   LampRenewalsController,
 } from './lamp-renewals.controller';
 import { LampRenewalDueList } from './lamp-renewal-due-list';
+import { LampRenewalLink } from './lamp-renewal-link.entity';
 import { LampRenewalRemindersService } from './lamp-renewal-reminders.service';
 import { LampRenewalsService } from './lamp-renewals.service';
 import { LampStatusService } from './lamp-status.service';
@@ -45,7 +46,7 @@ import { DemoLampRunner } from './simulator/demo-lamp.runner';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Lamp, LampSubscriber, LampPayment, LampUnit, LampWatch]),
+    TypeOrmModule.forFeature([Lamp, LampSubscriber, LampPayment, LampUnit, LampWatch, LampRenewalLink]),
     AuthCoreModule,
     SchedulerModule,
     NotificationsModule,
