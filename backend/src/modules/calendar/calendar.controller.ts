@@ -5,6 +5,7 @@ import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope
 import { ok } from '../../common/envelope';
 import { calendarDate } from '../../common/rome-time';
 import type { AuthenticatedRequest } from '../auth/request-auth';
+import { ReadsPage } from '../deceased/page-read.guard';
 import { CalendarMessages } from './calendar.errors';
 import { CalendarService } from './calendar.service';
 import {
@@ -29,6 +30,7 @@ export class CalendarController {
   ) {}
 
   @Get('deceased/:id/calendar')
+  @ReadsPage()
   @ApiOperation({
     operationId: 'deceasedCalendar',
     summary: "A page's dates and the next one ('Prossima ricorrenza')",
@@ -41,6 +43,7 @@ export class CalendarController {
   }
 
   @Get('deceased/:id/calendar.ics')
+  @ReadsPage()
   @ApiOperation({
     operationId: 'deceasedCalendarIcs',
     summary: "A page's dates as an iCalendar feed (RFC 5545)",
@@ -64,6 +67,7 @@ export class CalendarController {
   }
 
   @Post('deceased/:id/reminders')
+  @ReadsPage()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'calendarReminder',

@@ -3,6 +3,7 @@ import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
 import { ok } from '../../common/envelope';
 import type { AuthenticatedRequest } from '../auth/request-auth';
+import { ReadsPage } from '../deceased/page-read.guard';
 import { CondolenceMessages } from './condolences.errors';
 import { CondolencesService } from './condolences.service';
 import { BookCodeDto, BookConfirmDto, BookDto, CheckPhoneDto } from './dto/book.dto';
@@ -32,6 +33,7 @@ export class CondolencesController {
   }
 
   @Get('getBookMessages/:id')
+  @ReadsPage()
   @ApiOperation({ operationId: 'getBookMessages', summary: 'Published condolences, newest first' })
   @ApiEnvelope(BookMessagesDataDto)
   @ApiFailures(400)
@@ -40,6 +42,7 @@ export class CondolencesController {
   }
 
   @Get('phrases/:id')
+  @ReadsPage()
   @ApiOperation({
     operationId: 'getBookPhrases',
     summary: "The 40 suggested phrases with the deceased's name",

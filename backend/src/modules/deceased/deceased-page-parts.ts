@@ -22,6 +22,8 @@ export interface MemorialPagePart {
 export interface DedicationPagePart {
   /** The dedications as the page shows them (publication rules applied), newest first; one bounded query. */
   publishedOf(deceasedId: number): Promise<MemorialDedicationDto[]>;
+  /** The page whose dedication holds this media file, or null (the read rule of /media: PageMedia). */
+  pageOfMedia(key: string): Promise<number | null>;
 }
 
 /** The votive lamp's part of a deceased's page (registered by the lamps module). */

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
 import { DeceasedService } from './deceased.service';
+import { ReadsPage } from './page-read.guard';
 import { DeceasedDataDto } from './dto/deceased-data.dto';
 
 @ApiTags('deceased')
@@ -11,6 +12,7 @@ export class DeceasedController {
   constructor(private readonly deceased: DeceasedService) {}
 
   @Get('deceasedData/:id')
+  @ReadsPage()
   @ApiOperation({ operationId: 'deceasedData', summary: 'Memorial page data of a deceased' })
   @ApiParam({ name: 'id', description: 'Digits, with or without the 000 prefix', example: '0001000' })
   @ApiEnvelope(DeceasedDataDto)

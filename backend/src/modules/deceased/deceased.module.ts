@@ -31,6 +31,7 @@ import { PageLinkController, PagePrivacyController } from './page-privacy.contro
 import { PagePrivacyService } from './page-privacy.service';
 import { PageReadGuard } from './page-read.guard';
 import { PageReadService } from './page-read.service';
+import { PageMedia } from './page-media';
 
 @Module({
   imports: [
@@ -65,6 +66,7 @@ import { PageReadService } from './page-read.service';
     GravePointService,
     PageRoles,
     PageReadService,
+    PageMedia,
     PagePrivacyService,
     // Every route marked @ReadsPage() (docs/contracts.md "Page privacy").
     { provide: APP_GUARD, useClass: PageReadGuard },
@@ -74,7 +76,8 @@ import { PageReadService } from './page-read.service';
   // DeceasedRecordsService: the obituary forms' record writes.
   // PageLife: a page's states and every move between them (publication, schedule, toggle, confirmation).
   // DuplicateDeceased: the obituary check for a deceased already on the platform.
-  // PageReadService: the page read rule for the media files, the server-rendered pages and the plaque's scan.
+  // PageReadService, PageMedia: the page read rule for the media files, the server-rendered pages and the
+  // plaque's scan (docs/contracts.md "Page privacy").
   // PageRoles: the page-members module registers its roleOn there (this module cannot import it back).
   exports: [
     DeceasedService,
@@ -87,6 +90,7 @@ import { PageReadService } from './page-read.service';
     DuplicateDeceased,
     PageRoles,
     PageReadService,
+    PageMedia,
   ],
 })
 export class DeceasedModule {}

@@ -15,6 +15,7 @@ import { deceasedTableCount, deceasedTablePage, type DeceasedTableFilter } from 
 import type { DeceasedDataDto } from './dto/deceased-data.dto';
 import { PageCacheService } from './page-cache.service';
 import { PageLife, type TombstoneData } from './page-life';
+import { PageReadService } from './page-read.service';
 import { PeopleSearchService } from './people-search.service';
 import { parseGravePoint } from './grave-point';
 
@@ -76,6 +77,7 @@ export class DeceasedService {
     private readonly parts: DeceasedPageParts,
     private readonly people: PeopleSearchService,
     private readonly pageLife: PageLife,
+    private readonly reads: PageReadService,
   ) {}
 
   /**
@@ -90,6 +92,15 @@ export class DeceasedService {
       const data = await this.getDeceasedData(rawId);
       return { value: Buffer.from(JSON.stringify(ok(data))), until: this.changesAt(data) };
     });
+  }
+
+  /**
+   * As getDeceasedDataBytes for a page everyone may read; null for one that is not public (its reader goes
+   * through the route's PageReadGuard). The page's privacy comes from the page cache, like the bytes.
+   */
+  async publicDeceasedDataBytes(rawId: string): Promise<Buffer | null> {
+    if (!(await this.reads.isPublic(parseId(rawId)))) return null;
+    return this.getDeceasedDataBytes(rawId);
   }
 
   /** The page data (not bytes) through the same cache, for the server-rendered memorial page. */
@@ -149,6 +160,7 @@ export class DeceasedService {
       dateOfDeath: person.dateOfDeath,
       time: Math.floor(person.publicationTime.getTime() / 1000),
       bookOpen: book.open,
+      privacy: person.privacy,
       aphorism: person.aphorism,
       idLapideManifest: grave.id,
       graveyardName: grave.graveyardName,
@@ -313,7 +325,8 @@ export class DeceasedService {
   /** A partner's latest published deceased with their graveyard's comune, newest first; one query. */
   latestPublishedOfPartner(partnerId: number, take: number): Promise<Deceased[]> {
     return this.deceased.find({
-      where: { partnerId, enabled: 1 },
+      // A page that is not public is not listed (docs/contracts.md "Page privacy").
+      where: { partnerId, enabled: 1, privacy: 'public' },
       relations: { graveyardLocation: true },
       order: { publicationTime: 'DESC', id: 'DESC' },
       take,

@@ -38,6 +38,7 @@ describe('GET /api/deceased/deceasedData/:id', () => {
       time: Date.parse('2019-11-05T09:00:00Z') / 1000,
       // Published in 2019: open only because the demo memorial's book never closes.
       bookOpen: true,
+      privacy: 'public',
       aphorism: "Sol chi non lascia eredità d'affetti poca gioia ha dell'urna.",
       idLapideManifest: 1000,
       graveyardName: 'Cimitero Monumentale',

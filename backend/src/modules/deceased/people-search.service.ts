@@ -162,9 +162,15 @@ export class PeopleSearchService {
     );
   }
 
-  /** Published people matching every word and the place and type filters. */
+  /**
+   * Published public people matching every word and the place and type filters (a page 'Solo con il link' or
+   * 'Privata' is never found: docs/contracts.md "Page privacy").
+   */
   private filtered(filters: PeopleFilters, order: SearchOrder): SelectQueryBuilder<Deceased> {
-    const builder = this.deceased.createQueryBuilder('d').where('d.enabled = 1');
+    const builder = this.deceased
+      .createQueryBuilder('d')
+      .where('d.enabled = 1')
+      .andWhere("d.privacy = 'public'");
     const regionIndex = REGION_INDEX[order];
     if (filters.regionId && regionIndex) builder.useIndex(regionIndex);
     whereNameWords(builder, filters.words);

@@ -61,7 +61,12 @@ export class DedicationsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.pageParts.register('dedications', { publishedOf: (deceasedId) => this.publishedOf(deceasedId) });
+    this.pageParts.register('dedications', {
+      publishedOf: (deceasedId) => this.publishedOf(deceasedId),
+      pageOfMedia: async (key) =>
+        (await this.dedications.findOne({ select: { deceasedId: true }, where: { mediaFilename: key } }))
+          ?.deceasedId ?? null,
+    });
     // A deleted deceased's dedications go with it (foreign key); their photos and videos after the commit.
     this.removal.register('dedications', async (manager, deceasedId) => {
       const rows = await manager.find(Dedication, { select: { mediaFilename: true }, where: { deceasedId } });

@@ -10,10 +10,12 @@ import { CondolencesService } from '../condolences/condolences.service';
 import { ProductPricesService } from '../content/products/product-prices.service';
 import { DeceasedService } from '../deceased/deceased.service';
 import { PageCacheService } from '../deceased/page-cache.service';
+import { PageReadService } from '../deceased/page-read.service';
 import type { PartnerPageDataDto } from '../partners/dto/partner-page.dto';
 import { PartnerPageService } from '../partners/partner-page.service';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './content-encoding';
 import { FileCache } from './file-cache';
+import { NOINDEX, pageGate, privateHead } from './page-gate';
 import { flowersPageData, parseFlowersAddress } from './flowers-page';
 import { RegistryService } from './registry.service';
 import { RenderEntryService } from './render-entry.service';
@@ -65,8 +67,12 @@ function decodedQuery(query: string): string | null {
   }
 }
 
-/** Paths that are never the shell page (docs/contracts.md table); `/qr/{code}` is a plaque scan's redirect. */
-const NOT_SHELL = /^\/(api|media|static|remotes|dev)(\/|$)|^\/qr\/[^/]+(\/condoglianze)?\/?$/;
+/**
+ * Paths that are never the shell page (docs/contracts.md table); `/qr/{code}` is a plaque scan's redirect,
+ * `/pagina/{id}/{key}` a page's secret link (docs/contracts.md "Page privacy").
+ */
+const NOT_SHELL =
+  /^\/(api|media|static|remotes|dev)(\/|$)|^\/qr\/[^/]+(\/condoglianze)?\/?$|^\/pagina\/[^/]+\/[^/]+\/?$/;
 
 /** A numeric path (spec public: numeric paths redirect to /memorial?{number}). */
 const SHORT_LINK = /^\/(\d{1,15})(?:\.html)?$/;
@@ -93,6 +99,7 @@ export class ShellHtmlMiddleware implements NestMiddleware {
     private readonly partnerPages: PartnerPageService,
     private readonly renderEntry: RenderEntryService,
     private readonly prices: ProductPricesService,
+    private readonly reads: PageReadService,
   ) {
     // The shell build's fingerprint rides in the page so the new-version notice knows what it loaded.
     this.index = new FileCache(join(config.shellDist, 'index.html'), (content) =>
@@ -346,12 +353,16 @@ export class ShellHtmlMiddleware implements NestMiddleware {
       return;
     }
     const registry = await this.registry.scriptElement();
-    const page = await this.ssrPage(req, html, registry);
+    // A page that is not public: never indexed nor previewed; drawn only for who may read it.
+    const gate = await pageGate(this.reads, req);
+    if (gate !== 'public') res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const page = gate === 'refused' ? null : await this.ssrPage(req, html, registry);
     if (page) {
-      this.sendHtml(req, res, page.status, page.parts.join(nonce));
+      const text = page.parts.join(nonce);
+      this.sendHtml(req, res, page.status, gate === 'public' ? text : privateHead(text));
       return;
     }
-    const head = `<meta name="csp-nonce" content="${nonce}">${registry}`;
-    this.sendHtml(req, res, 200, html.replace(REGISTRY_MARKER, head));
+    const head = `<meta name="csp-nonce" content="${nonce}">${gate === 'public' ? '' : NOINDEX}${registry}`;
+    this.sendHtml(req, res, gate === 'refused' ? 403 : 200, html.replace(REGISTRY_MARKER, head));
   }
 }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { stat } from 'node:fs/promises';
 import { basename, extname, join, posix, resolve } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { PageMedia } from '../deceased/page-media';
 import { MediaStorage } from '../media/storage/media-storage';
 import { sendStoredFile } from '../media/storage/send-stored-file';
 import { acceptedEncodings, type Encoding } from './content-encoding';
@@ -49,6 +50,7 @@ export class StaticFilesMiddleware implements NestMiddleware {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly storage: MediaStorage,
+    private readonly pageMedia: PageMedia,
   ) {}
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -100,7 +102,9 @@ export class StaticFilesMiddleware implements NestMiddleware {
 
   /**
    * A media file by its key (the decoded path after /media/), with a day of caching; photos and videos are
-   * compressed already, so nothing is compressed again. No such file, or no key: 404.
+   * compressed already, so nothing is compressed again. No such file, or no key: 404. A file of a page that
+   * is not public follows the page's read rule (docs/contracts.md "Page privacy"): refused with the same 404
+   * (its existence is not told), and never kept by a shared cache.
    */
   private async sendMedia(
     req: Request,
@@ -109,7 +113,12 @@ export class StaticFilesMiddleware implements NestMiddleware {
     key: string | null,
   ): Promise<void> {
     try {
-      res.setHeader('Cache-Control', 'public, max-age=86400');
+      const access = key === null ? 'public' : await this.pageMedia.access(req, key);
+      if (access === 'refused') {
+        this.notFound(res);
+        return;
+      }
+      res.setHeader('Cache-Control', access === 'public' ? 'public, max-age=86400' : 'private, no-store');
       if (key !== null && (await sendStoredFile(req, res, this.storage, key))) return;
       this.notFound(res);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { GravePointDto } from './grave-point.dto';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MemorialDedicationDto } from '../../dedications/dto/memorial-dedication.dto';
 import { LampPublicDto } from '../../lamps/dto/lamp-outputs.dto';
 import { MemorialMediaDto, MemorialSummaryDto } from '../../memorials/dto/expiring-memorial.dto';
@@ -50,6 +50,12 @@ export class DeceasedDataDto {
       'Whether the condolence book takes messages now (CONDOLENCE_LIMIT_DAYS from publication; the demo memorial always)',
   })
   bookOpen: boolean;
+  @ApiPropertyOptional({
+    enum: ['public', 'link', 'private'],
+    description:
+      "Who may read the page (docs/contracts.md \"Page privacy\"); a page that is not 'public' is not indexed nor shared (no Open Graph). Absent = 'public'",
+  })
+  privacy?: 'public' | 'link' | 'private';
   @ApiProperty({ type: String, nullable: true }) aphorism: string | null;
   @ApiProperty({
     description:

@@ -30,6 +30,7 @@ import { manifestoFormData } from './manifesto-form';
 import { MANIFESTO_PAPERS, type ManifestoPaper } from './manifesto-pdf';
 import { SENTENCE_GROUP_KEYS, SENTENCE_GROUPS } from './manifesto-sentences.data';
 import { ManifestoService } from './manifesto.service';
+import { ReadsPage } from '../../deceased/page-read.guard';
 
 const CSRF_HEADER = { name: 'X-CSRF-Token', required: true };
 /** The public poster may change when the notice is edited: browsers and proxies keep it five minutes. */
@@ -138,6 +139,7 @@ export class ManifestoController {
   }
 
   @Get('manifest/:id.jpg')
+  @ReadsPage()
   @ApiOperation({
     operationId: 'manifestJpeg',
     summary: 'The poster of a published notice (public; the custom one when uploaded)',
