@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { PageMembersModule } from '../page-members/page-members.module';
 import { AuthCoreModule } from '../auth/auth-core.module';
 import { DeceasedModule } from '../deceased/deceased.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -21,8 +23,10 @@ import { RemindersService } from './reminders.service';
   imports: [
     TypeOrmModule.forFeature([CalendarDate, CalendarReminder]),
     AuthCoreModule,
+    AuditModule,
     DeceasedModule,
     NotificationsModule,
+    PageMembersModule,
     SchedulerModule,
   ],
   controllers: [CalendarController, FamilyDatesController, DevRemindersController],

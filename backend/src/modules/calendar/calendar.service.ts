@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { CommonErrors, CommonMessages } from '../../common/app-error';
 import { parseId } from '../../common/ids';
 import { addDays, parseDay, romeDay } from '../../common/rome-time';
@@ -12,6 +12,9 @@ import { DeceasedService } from '../deceased/deceased.service';
 import type { DeceasedDataDto } from '../deceased/dto/deceased-data.dto';
 import { mayManagePage } from '../deceased/page-access';
 import { publicLink } from '../notifications/templates';
+import { AuditService } from '../audit/audit.service';
+import { recordManagerAction, type ManagerAction } from '../page-members/manager-activity';
+import { PageMembersService, type PageRole } from '../page-members/page-members.service';
 import { Clock } from '../scheduler/clock';
 import { CalendarDate } from './calendar-date.entity';
 import { calendarEvents, nextEvent, nextOccurrence, type CalendarEvent } from './calendar-events';
@@ -52,6 +55,8 @@ export class CalendarService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly deceased: DeceasedService,
     private readonly clock: Clock,
+    private readonly members: PageMembersService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -110,19 +115,23 @@ export class CalendarService {
 
   /** The family's dates of a page its `user` manages, in calendar order. */
   async familyDates(rawId: string, user: User): Promise<FamilyDateDto[]> {
-    const id = await this.managedPage(rawId, user);
+    const { id } = await this.managedPage(rawId, user);
     const rows = await this.dates.find({ where: { deceasedId: id }, order: { day: 'ASC', id: 'ASC' } });
     return rows.map(familyDateDto);
   }
 
   async addFamilyDate(rawId: string, user: User, input: FamilyDateInput): Promise<FamilyDateDto> {
-    const id = await this.managedPage(rawId, user);
+    const { id, role } = await this.managedPage(rawId, user);
     const fields = readFamilyDate(input);
     if ((await this.dates.count({ where: { deceasedId: id } })) >= MAX_FAMILY_DATES)
       throw CalendarErrors.datesFull();
-    const saved = await this.dates.save(
-      this.dates.create({ ...fields, deceasedId: id, createdAt: this.clock.now() }),
-    );
+    const saved = await this.dates.manager.transaction(async (manager) => {
+      const row = await manager.save(
+        manager.create(CalendarDate, { ...fields, deceasedId: id, createdAt: this.clock.now() }),
+      );
+      await this.recordManager(manager, user, role, id, 'pageManager.dateAdd', row);
+      return row;
+    });
     return familyDateDto(saved);
   }
 
@@ -132,29 +141,63 @@ export class CalendarService {
     user: User,
     input: FamilyDateInput,
   ): Promise<FamilyDateDto> {
-    const row = await this.ownDate(rawId, rawDateId, user);
+    const { row, role } = await this.ownDate(rawId, rawDateId, user);
     Object.assign(row, readFamilyDate(input));
-    return familyDateDto(await this.dates.save(row));
+    const saved = await this.dates.manager.transaction(async (manager) => {
+      const kept = await manager.save(row);
+      await this.recordManager(manager, user, role, row.deceasedId, 'pageManager.dateEdit', kept);
+      return kept;
+    });
+    return familyDateDto(saved);
   }
 
   async deleteFamilyDate(rawId: string, rawDateId: string, user: User): Promise<void> {
-    const row = await this.ownDate(rawId, rawDateId, user);
-    await this.dates.delete({ id: row.id });
+    const { row, role } = await this.ownDate(rawId, rawDateId, user);
+    await this.dates.manager.transaction(async (manager) => {
+      await manager.delete(CalendarDate, { id: row.id });
+      await this.recordManager(manager, user, role, row.deceasedId, 'pageManager.dateDelete', row);
+    });
   }
 
-  private async ownDate(rawId: string, rawDateId: string, user: User): Promise<CalendarDate> {
-    const id = await this.managedPage(rawId, user);
+  private async ownDate(
+    rawId: string,
+    rawDateId: string,
+    user: User,
+  ): Promise<{ row: CalendarDate; role: PageRole | null }> {
+    const { id, role } = await this.managedPage(rawId, user);
     const row = await this.dates.findOneBy({ id: parseId(rawDateId), deceasedId: id });
     if (!row) throw CalendarErrors.dateNotFound();
-    return row;
+    return { row, role };
   }
 
-  /** The page's id when `user` may keep its calendar (mayManagePage); 404 unknown, 403 someone else's. */
-  private async managedPage(rawId: string, user: User): Promise<number> {
+  /**
+   * The page's id when `user` may keep its calendar (mayManagePage: its owner, a manager, an admin), with
+   * the user's role there; 404 unknown, 403 someone else's.
+   */
+  private async managedPage(rawId: string, user: User): Promise<{ id: number; role: PageRole | null }> {
     const person = await this.deceased.findById(parseId(rawId));
     if (!person) throw DeceasedErrors.panelNotFound();
-    if (!mayManagePage(user, person)) throw AuthErrors.accessDenied();
-    return person.id;
+    const role = await this.members.roleOn(person.id, user.id);
+    if (!mayManagePage(user, person, role)) throw AuthErrors.accessDenied();
+    return { id: person.id, role };
+  }
+
+  /** A manager's change of the family's dates, for the owner's 'Attività dei gestori'. */
+  private recordManager(
+    manager: EntityManager,
+    user: User,
+    role: PageRole | null,
+    deceasedId: number,
+    action: ManagerAction,
+    row: CalendarDate,
+  ): Promise<void> {
+    return recordManagerAction(this.audit, manager, {
+      actor: user,
+      role,
+      deceasedId,
+      action,
+      values: { title: row.title, day: row.day },
+    });
   }
 }
 

@@ -10,6 +10,9 @@ import { Deceased } from './deceased.entity';
 import { DeceasedErrors } from './deceased.errors';
 import { formatGravePoint, insideItaly, validLatLng, type GravePoint } from './grave-point';
 import { mayManagePage } from './page-access';
+import { PageRoles } from './page-roles';
+import { AuditService } from '../audit/audit.service';
+import { recordManagerAction } from '../page-members/manager-activity';
 
 export const GravePointMessages = {
   saved: 'Posizione della tomba salvata',
@@ -43,6 +46,8 @@ export class GravePointService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly domainEvents: DomainEvents,
+    private readonly pageRoles: PageRoles,
+    private readonly audit: AuditService,
   ) {}
 
   async set(rawId: string, user: User, input: GravePointInput): Promise<GravePoint | null> {
@@ -64,8 +69,17 @@ export class GravePointService {
       const repository = manager.getRepository(Deceased);
       const person = await repository.findOneBy({ id });
       if (!person) throw DeceasedErrors.panelNotFound();
-      if (!mayManagePage(user, person)) throw AuthErrors.accessDenied();
-      await repository.update({ id }, { graveyardAddress: point ? formatGravePoint(point) : null });
+      const role = await this.pageRoles.roleOn(id, user.id, manager);
+      if (!mayManagePage(user, person, role)) throw AuthErrors.accessDenied();
+      const graveyardAddress = point ? formatGravePoint(point) : null;
+      await repository.update({ id }, { graveyardAddress });
+      await recordManagerAction(this.audit, manager, {
+        actor: user,
+        role,
+        deceasedId: id,
+        action: 'pageManager.gravePoint',
+        values: { gravePoint: graveyardAddress },
+      });
       await this.domainEvents.raise(manager, pageContentChanged(id, 'deceased'));
     });
     return point;

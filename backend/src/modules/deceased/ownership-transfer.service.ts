@@ -16,7 +16,9 @@ import { DomainEvents, pageContentChanged } from '../domain-events/domain-events
 import { OutboxService } from '../notifications/outbox.service';
 import { publicLink } from '../notifications/templates';
 import { Clock } from '../scheduler/clock';
+import { AuthErrors } from '../auth/auth.errors';
 import { Deceased } from './deceased.entity';
+import { PageRoles } from './page-roles';
 import type { AcceptTransferDataDto, ChangeOwnerDto } from './dto/ownership-transfer.dto';
 import { OwnershipTransfer } from './ownership-transfer.entity';
 import { TransferErrors, TransferMessages } from './ownership-transfer.errors';
@@ -82,6 +84,7 @@ export class OwnershipTransferService {
     private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pageRoles: PageRoles,
   ) {}
 
   /**
@@ -107,11 +110,13 @@ export class OwnershipTransferService {
     const now = this.clock.now();
     const people = await this.lockedPages(manager, request.deceasedIds);
     const role = roleOf(viewer);
-    if (
-      people.length !== request.deceasedIds.length ||
-      !people.every((person) => mayTransfer(viewer, role, person))
-    )
-      throw TransferErrors.deceasedNotFound();
+    if (people.length !== request.deceasedIds.length) throw TransferErrors.deceasedNotFound();
+    for (const person of people)
+      if (!mayTransfer(viewer, role, person))
+        // A page's manager learns that only its owner hands it over; others, that it does not exist.
+        throw (await this.pageRoles.roleOn(person.id, viewer.id, manager)) === 'manager'
+          ? AuthErrors.accessDenied()
+          : TransferErrors.deceasedNotFound();
 
     const receiver = await this.accounts.findById(request.newOwnerId, manager);
     const channel = receiver ? channelOf(receiver) : null;
@@ -190,9 +195,13 @@ export class OwnershipTransferService {
    * the deceased's owner changed) and tells the former owner. A used, expired or superseded link is 410 'Il
    * link non è più valido'. The pages' cached data is dropped once the change has committed.
    */
-  async accept(rawToken: unknown): Promise<AcceptTransferDataDto> {
+  async accept(rawToken: unknown, rawManagers: unknown = 'keep'): Promise<AcceptTransferDataDto> {
     const token = typeof rawToken === 'string' ? rawToken.trim() : '';
     if (!token) throw TransferErrors.linkInvalid();
+    // The new owner keeps the pages' managers (and 'Gestori' asks them again) or starts without them.
+    const managers = rawManagers === undefined || rawManagers === '' ? 'keep' : rawManagers;
+    if (managers !== 'keep' && managers !== 'clear')
+      throw TransferErrors.field('managers', TransferMessages.invalid);
     const moved = await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       // A thrown error rolls the consumption back; the link then fails the same way next time.
@@ -233,6 +242,11 @@ export class OwnershipTransferService {
       await manager
         .getRepository(Deceased)
         .update({ id: In(accepted.map(({ person }) => person.id)) }, { ownerUserId: receiver.id });
+      for (const { person } of accepted) {
+        if (managers === 'clear') await this.pageRoles.clear(manager, person.id, 'manager');
+        // The new owner is no longer a member of a page that is now theirs.
+        await this.pageRoles.removeMember(manager, person.id, receiver.id);
+      }
       await this.tellFormerOwners(manager, receiver, accepted);
       await this.domainEvents.raise(
         manager,

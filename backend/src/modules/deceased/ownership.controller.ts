@@ -49,6 +49,6 @@ export class OwnershipController {
   @ApiEnvelope(AcceptTransferDataDto)
   @ApiFailures(400, 403, 410)
   async acceptTransfer(@Body() body: AcceptTransferDto) {
-    return ok(await this.transfers.accept(body.token), { message: TransferMessages.accepted });
+    return ok(await this.transfers.accept(body.token, body.managers), { message: TransferMessages.accepted });
   }
 }

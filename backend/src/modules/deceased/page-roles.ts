@@ -11,6 +11,8 @@ export interface PageRoleSource {
   ): Promise<PageRole | null>;
   /** Every member of the role leaves the page, in the caller's transaction; how many left. */
   clear(manager: EntityManager, deceasedId: number, role: 'manager' | 'guest'): Promise<number>;
+  /** The person leaves the page, in the caller's transaction. */
+  remove(manager: EntityManager, deceasedId: number, userId: number): Promise<boolean>;
 }
 
 /**
@@ -34,6 +36,11 @@ export class PageRoles {
   ): Promise<PageRole | null> {
     if (!this.source) throw new Error('PageRoles: the page-members module has not registered');
     return this.source.roleOn(deceasedId, userId, manager);
+  }
+
+  async removeMember(manager: EntityManager, deceasedId: number, userId: number): Promise<boolean> {
+    if (!this.source) throw new Error('PageRoles: the page-members module has not registered');
+    return this.source.remove(manager, deceasedId, userId);
   }
 
   async clear(manager: EntityManager, deceasedId: number, role: 'manager' | 'guest'): Promise<number> {

@@ -168,6 +168,29 @@ export class DedicationDecisionsService {
   }
 
   /**
+   * evaluate by one of the page's managers (moderation/managed-dedications.controller.ts): the owner's
+   * decision, on the pages in `managed` only (404 otherwise), with `record` (the manager's audit row) in the
+   * same transaction.
+   */
+  async decideAsManager(
+    rawDedicationId: unknown,
+    rawDecision: unknown,
+    managed: ReadonlySet<number>,
+    record: (manager: EntityManager, dedication: Dedication, decision: Decision) => Promise<void>,
+  ) {
+    return this.decideOnPage(
+      rawDedicationId,
+      rawDecision,
+      (deceased) => managed.has(deceased.id),
+      async (manager, dedication, deceased, decision) => {
+        if (!(await this.apply(manager, dedication, deceased, decision))) return false;
+        await record(manager, dedication, decision);
+        return true;
+      },
+    );
+  }
+
+  /**
    * The decision of the funeral home whose deceased it is (partner panel #dedic; spec panels §6): as an
    * admin's, the giver is told as by the owner and the owner hears it was taken in their place. Another
    * partner's dedication does not exist for it (404).

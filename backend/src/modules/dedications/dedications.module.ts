@@ -9,6 +9,7 @@ import { LampsModule } from '../lamps/lamps.module';
 import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrdersModule } from '../orders/orders.module';
+import { PageMembersModule } from '../page-members/page-members.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
 import { AccountDedicationsController } from './account-dedications.controller';
 import { AdminGiftsController } from './admin-gifts.controller';
@@ -24,6 +25,8 @@ import { DedicationsController } from './dedications.controller';
 import { DedicationsService } from './dedications.service';
 import { DedicationModerationScheduler } from './moderation/dedication-moderation.scheduler';
 import { DevModerationController } from './moderation/dev-moderation.controller';
+import { ManagedDedicationsController } from './moderation/managed-dedications.controller';
+import { ManagedModerationService } from './moderation/managed-moderation.service';
 import { DedicationModerationService } from './moderation/dedication-moderation.service';
 import { ModerationController } from './moderation/moderation.controller';
 import { PageModeration } from './moderation/page-moderation.entity';
@@ -45,6 +48,7 @@ import { PageModeration } from './moderation/page-moderation.entity';
     MediaModule,
     NotificationsModule,
     OrdersModule,
+    PageMembersModule,
     SchedulerModule,
   ],
   controllers: [
@@ -54,6 +58,7 @@ import { PageModeration } from './moderation/page-moderation.entity';
     AdminGiftsController,
     ModerationController,
     DevModerationController,
+    ManagedDedicationsController,
   ],
   providers: [
     DedicationsService,
@@ -65,6 +70,7 @@ import { PageModeration } from './moderation/page-moderation.entity';
     DedicationBooksRead,
     DedicationModerationService,
     DedicationModerationScheduler,
+    ManagedModerationService,
   ],
   // DedicationDecisionsService: the partner panel's #dedic decides through the owner's and admin's logic.
   // DedicationBooksRead: the weekly charts' read model of the dedications' table.

@@ -48,6 +48,14 @@ export class ChangeOwnerDataDto {
 /** POST /api/deceased/acceptTransfer (the /accetta-trasferimento page). */
 export class AcceptTransferDto {
   @ApiProperty({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200) token?: string;
+  @ApiPropertyOptional({
+    enum: ['keep', 'clear'],
+    description: "The pages' managers: 'keep' (default; the new owner's 'Gestori' asks again) or 'clear'",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(8)
+  managers?: string;
 }
 
 export class TransferredDeceasedDto {

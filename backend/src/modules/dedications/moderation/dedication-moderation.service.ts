@@ -18,13 +18,16 @@ import { chunks } from '../../../database/chunks';
 import { channelOf } from '../../accounts/account-links.service';
 import { AccountsService } from '../../accounts/accounts.service';
 import type { User } from '../../accounts/user.entity';
-import { roleOf } from '../../auth/request-auth';
 import type { Deceased } from '../../deceased/deceased.entity';
 import { DeceasedErrors } from '../../deceased/deceased.errors';
 import { DeceasedService } from '../../deceased/deceased.service';
+import { mayManagePage } from '../../deceased/page-access';
 import { DomainEvents, pageContentChanged } from '../../domain-events/domain-events.service';
 import { OutboxService } from '../../notifications/outbox.service';
 import { publicLink } from '../../notifications/templates';
+import { AuditService } from '../../audit/audit.service';
+import { recordManagerAction } from '../../page-members/manager-activity';
+import { PageMembersService } from '../../page-members/page-members.service';
 import { DedicationDecisionsService } from '../dedication-decisions.service';
 import { Dedication } from '../dedication.entity';
 import {
@@ -60,21 +63,20 @@ export interface PageModerationChoice {
 }
 
 /**
- * The people who decide on a page's dedications and are reminded of those still waiting: today the page's
- * owner. This is the one place of the rule: when a page has several managers, they join here.
+ * The people who decide on a page's dedications and are reminded of those still waiting: the page's owner
+ * and its managers (docs/contracts.md "Page managers and guests"). This is the one place of the rule.
  */
 export async function moderatorsOf(
   accounts: AccountsService,
-  deceased: Pick<Deceased, 'ownerUserId'>,
+  members: PageMembersService,
+  deceased: Pick<Deceased, 'id' | 'ownerUserId'>,
   manager: EntityManager,
 ): Promise<User[]> {
   const owner = deceased.ownerUserId ? await accounts.findById(deceased.ownerUserId, manager) : null;
-  return owner ? [owner] : [];
-}
-
-/** Who may choose what happens after the deadline on a page: its moderators (the owner), or an admin. */
-export function mayModerate(viewer: User, deceased: Pick<Deceased, 'ownerUserId'>): boolean {
-  return roleOf(viewer) === 'admin' || (deceased.ownerUserId !== null && deceased.ownerUserId === viewer.id);
+  const managers = (await members.managersOf(deceased.id, manager)).flatMap((row) =>
+    row.user ? [row.user] : [],
+  );
+  return [...(owner ? [owner] : []), ...managers];
 }
 
 /** datetime columns keep whole seconds on MariaDB: the job compares and writes the same instant on both engines. */
@@ -99,6 +101,8 @@ export class DedicationModerationService {
     private readonly accounts: AccountsService,
     private readonly outbox: OutboxService,
     private readonly domainEvents: DomainEvents,
+    private readonly members: PageMembersService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The page's choice after the deadline, or the default when it made none. */
@@ -110,9 +114,15 @@ export class DedicationModerationService {
     return row && isAfterDeadline(row.afterDeadline) ? row.afterDeadline : DEFAULT_AFTER_DEADLINE;
   }
 
-  /** The viewer's pages with their choice (client panel #dedic): their deceased, then one query per 1000. */
+  /**
+   * The viewer's pages with their choice (client panel #dedic): the pages they own, then those they manage,
+   * then one query per 1000.
+   */
   async choicesOf(viewer: User): Promise<PageModerationChoice[]> {
-    const pages = await this.deceasedService.findOwnedBy(viewer.id);
+    const pages = [
+      ...(await this.deceasedService.findOwnedBy(viewer.id)),
+      ...(await this.deceasedService.findByIds(await this.members.pagesOf(viewer.id, 'manager'))),
+    ];
     const chosen = new Map<number, AfterDeadline>();
     for (const ids of chunks(
       pages.map((page) => page.id),
@@ -154,12 +164,22 @@ export class DedicationModerationService {
       throw DeceasedErrors.panelNotFound();
     }
     const deceased = await this.deceasedService.findById(deceasedId);
-    if (!deceased || !mayModerate(viewer, deceased)) throw DeceasedErrors.panelNotFound();
-    await this.dataSource.manager.upsert(
-      PageModeration,
-      { deceasedId, afterDeadline: rawChoice, updatedAt: wholeSeconds(now), updatedBy: viewer.id },
-      ['deceasedId'],
-    );
+    const role = deceased ? await this.members.roleOn(deceased.id, viewer.id) : null;
+    if (!deceased || !mayManagePage(viewer, deceased, role)) throw DeceasedErrors.panelNotFound();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.upsert(
+        PageModeration,
+        { deceasedId, afterDeadline: rawChoice, updatedAt: wholeSeconds(now), updatedBy: viewer.id },
+        ['deceasedId'],
+      );
+      await recordManagerAction(this.audit, manager, {
+        actor: viewer,
+        role,
+        deceasedId,
+        action: 'pageManager.afterDeadline',
+        values: { afterDeadline: rawChoice },
+      });
+    });
     return { deceasedId, afterDeadline: rawChoice };
   }
 
@@ -236,7 +256,7 @@ export class DedicationModerationService {
       const afterDeadline = await this.choiceOf(row.deceasedId, manager);
       const deadline = romeMinute(new Date(row.awaitingSince.getTime() + DEADLINE_MS));
       let sent = false;
-      for (const moderator of await moderatorsOf(this.accounts, deceased, manager)) {
+      for (const moderator of await moderatorsOf(this.accounts, this.members, deceased, manager)) {
         const channel = channelOf(moderator);
         if (!channel) continue;
         await this.outbox.enqueue(manager, {
