@@ -58,8 +58,17 @@ const fullNameOf = (person: DeceasedData) => `${person.name} ${person.surname}`.
 const datesOf = (person: DeceasedData) =>
   [formatDate(person.dateOfBirth), formatDate(person.dateOfDeath)].filter(Boolean);
 
+/**
+ * A page that is not public (docs/contracts.md "Page privacy") is neither indexed nor previewed when its link
+ * is shared: its title only, and `noindex`.
+ */
+const isPublicPage = (data: DeceasedData) => (data.privacy ?? 'public') === 'public';
+const reservedHead = (title: string) =>
+  `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex, nofollow">`;
+
 export function memorialHead(data: DeceasedData, publicUrl: string, pageUrl: string): string {
   const fullName = fullNameOf(data);
+  if (!isPublicPage(data)) return reservedHead(`${fullName} - Ricordo`);
   const [born, died] = [formatDate(data.dateOfBirth), formatDate(data.dateOfDeath)];
   const dates = datesOf(data).join(' – ');
   const photo = data.photo[0] ?? null;
@@ -95,6 +104,7 @@ export function memorialHead(data: DeceasedData, publicUrl: string, pageUrl: str
 
 export function bookHead(data: ServerBook, publicUrl: string, pageUrl: string): string {
   const fullName = fullNameOf(data.deceased);
+  if (!isPublicPage(data.deceased)) return reservedHead(`${BOOK_TEXTS.title} - ${fullName} - Ricordo`);
   const dates = datesOf(data.deceased);
   const photo = data.deceased.photo[0] ?? null;
   return shareHead({

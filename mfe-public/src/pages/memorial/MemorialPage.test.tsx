@@ -92,6 +92,23 @@ describe('memorial page', () => {
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 4000 });
   });
 
+  it("says a page that is not public is reserved, with the server's explanation and a way to sign in", async () => {
+    const message =
+      'Questa pagina è riservata: si apre inquadrando il QR della lapide, con il link della famiglia o, se sei stato invitato, accedendo al tuo account.';
+    fakeBackend((url) =>
+      url.pathname === '/api/deceased/deceasedData/1000'
+        ? { status: 403, message, errorCode: 'PAGE_NOT_PUBLIC' }
+        : undefined,
+    );
+    renderAt('/memorial?0001000');
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagina riservata' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
+    // Not the 'not found' path: no trip home.
+    expect(screen.getByTestId('location')).toHaveTextContent('/memorial?0001000');
+  });
+
   it('treats a malformed id as not found without asking the server', async () => {
     const calls = fakeBackend();
     renderAt('/memorial?abc');

@@ -46,6 +46,9 @@ export function MemorialPage() {
   if (state.status === 'none' || (state.status === 'failed' && isMissing(state.error))) {
     return <NotFound typed={typed} />;
   }
+  if (state.status === 'failed' && isReserved(state.error)) {
+    return <Reserved message={state.error instanceof ApiError ? state.error.message : ''} />;
+  }
   if (state.status === 'failed') {
     return (
       <div className="pub-alert" role="alert">
@@ -56,6 +59,28 @@ export function MemorialPage() {
     );
   }
   return <Memorial deceased={state.deceased} />;
+}
+
+/** A page that is not public, refused to this visitor (docs/contracts.md "Page privacy"). */
+const isReserved = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.errorCode === 'PAGE_NOT_PUBLIC';
+
+export const RESERVED_TEXTS = {
+  title: 'Pagina riservata',
+  signIn: 'Accedi',
+} as const;
+
+/** The server's Italian explanation (QR of the plaque, the family's link, an invitation) and a way to sign in. */
+function Reserved({ message }: { message: string }) {
+  return (
+    <div className="pub-alert" role="alert">
+      <h1>{RESERVED_TEXTS.title}</h1>
+      <p>{message}</p>
+      <Link className="rc-button rc-button--primary" to="/login">
+        {RESERVED_TEXTS.signIn}
+      </Link>
+    </div>
+  );
 }
 
 /** An id the server does not know (404) or refuses as no id (400): 'not found', then home. */
