@@ -248,7 +248,7 @@ describe('page privacy: every route that names a page applies the read rule', ()
     expect(unmarked.join('\n')).toBe('');
     // The marked ones name their parameter rightly.
     for (const route of all.filter((candidate) => candidate.readsPage !== undefined))
-      expect(paramsOf(route.path)).toContain(route.readsPage);
+      if (!route.readsPage?.startsWith('body.')) expect(paramsOf(route.path)).toContain(route.readsPage);
   });
 
   it('walks every declared GET route with each page in every page parameter: nothing of the page reaches an anonymous visitor or a stranger', async () => {
@@ -282,6 +282,9 @@ describe('page privacy: every route that names a page applies the read rule', ()
 
   it('refuses every @ReadsPage() route to an anonymous visitor and a stranger (403 PAGE_NOT_PUBLIC), and answers the owner, a guest, a manager, an admin and the key holders', async () => {
     const marked = routes().filter((route) => route.readsPage !== undefined && route.method === 'GET');
+    expect(
+      routes().some((route) => route.path === '/api/condolences/book' && route.readsPage === 'body.qrcode'),
+    ).toBe(true);
     expect(marked.map((route) => route.path)).toEqual(
       expect.arrayContaining([
         '/api/deceased/deceasedData/:id',
@@ -319,6 +322,18 @@ describe('page privacy: every route that names a page applies the read rule', ()
           wrong.push(`${path} as ${who}: Cache-Control ${response.headers['cache-control']}`);
       }
     expect(wrong.join('\n')).toBe('');
+  });
+
+  it("refuses a stranger who signs a non-public page's book, and takes a guest's message", async () => {
+    const sign = async (agent: Browser) =>
+      agent
+        .post('/api/condolences/book')
+        .set('X-CSRF-Token', await csrfToken(agent))
+        .send({ name: 'Marta', text: 'Un abbraccio', qrcode: `000${f.privatePage.id}` });
+    const refused = await sign(f.stranger);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe('PAGE_NOT_PUBLIC');
+    expect((await sign(f.guest)).status).toBe(200);
   });
 
   it("serves a non-public page's media to who may read it only, never to a shared cache", async () => {

@@ -54,6 +54,7 @@ export class CondolencesController {
   }
 
   @Post('book')
+  @ReadsPage('body.qrcode')
   @HttpCode(200)
   @ApiOperation({ operationId: 'book', summary: 'Sign the book (published, or pending a confirmation link)' })
   @ApiConsumes(...FORMS)

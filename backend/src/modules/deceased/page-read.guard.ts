@@ -8,10 +8,20 @@ export const READS_PAGE_METADATA = 'ricordo:readsPage';
 
 /**
  * Marks a route that reads a page (docs/contracts.md "Page privacy"): the path parameter `param` holds the
- * page's id, and the global PageReadGuard applies the read rule before the handler runs. page-privacy.spec
- * walks every declared route: one whose path names a page without this mark fails it.
+ * page's id (or, written `body.qrcode`, a field of a JSON or form body), and the global PageReadGuard applies
+ * the read rule before the handler runs. page-privacy.spec walks every declared route: one whose path names
+ * a page without this mark fails it.
  */
 export const ReadsPage = (param = 'id') => SetMetadata(READS_PAGE_METADATA, param);
+
+/** The raw page id of the request where the route's mark says it is. */
+function rawPageId(req: Request, param: string): string {
+  if (param.startsWith('body.')) {
+    const value: unknown = (req.body as Record<string, unknown> | undefined)?.[param.slice(5)];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  }
+  return String(req.params[param] ?? '');
+}
 
 /** The page-id parameter a route reads, or undefined when it reads no page. */
 export function readsPageParam(
@@ -43,7 +53,7 @@ export class PageReadGuard implements CanActivate {
     const req = execution.switchToHttp().getRequest<Request>();
     let id: number;
     try {
-      id = parseId(String(req.params[param] ?? ''));
+      id = parseId(rawPageId(req, param));
     } catch {
       return true;
     }
