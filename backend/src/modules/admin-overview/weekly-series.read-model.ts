@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { lastRomeWeeks, weekBoundaries } from '../../common/time-buckets';
-import type { PeriodCount } from '../books/period-counts';
+import type { PeriodCount } from '../../common/period-counts';
 import { DedicationBooksRead } from '../dedications/dedication-books.read';
 import { LampBooksRead } from '../lamps/lamp-books.read';
 import { OrderBooksRead } from '../orders/order-books.read';

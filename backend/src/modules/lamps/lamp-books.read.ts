@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { countPerPeriod, type PeriodCount } from '../books/period-counts';
+import { countPerPeriod, type PeriodCount } from '../../common/period-counts';
 import { Lamp } from './lamp.entity';
 
 /** The lamps module's figures for the admin landing's charts (read only). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { countPerPeriod, type PeriodCount } from '../books/period-counts';
+import { countPerPeriod, type PeriodCount } from '../../common/period-counts';
 import { QrCode } from './qr-code.entity';
 
 /** The qrcodes module's figures for the admin landing's charts (read only). */

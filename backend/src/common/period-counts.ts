@@ -1,5 +1,5 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { bucketSql } from '../../common/time-buckets';
+import { bucketSql } from './time-buckets';
 
 /** One period's count (bucket: 0 … boundaries.length - 2). */
 export interface PeriodCount {
