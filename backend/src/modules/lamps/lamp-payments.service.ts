@@ -2,19 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { parseId } from '../../common/ids';
-import { RenderPool } from '../../common/render-pool/render-pool';
 import { present } from '../accounts/account-rules';
-import { AccountsService } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
-import { randomToken, sameToken, sha256Hex } from '../auth/crypto-tokens';
+import { randomToken, sha256Hex } from '../auth/crypto-tokens';
 import { DeceasedService } from '../deceased/deceased.service';
 import { FIX_WHERE } from '../invoices/invoice-parties';
 import type { Invoice } from '../invoices/invoice.entity';
 import { InvoicesService, paymentMethodOf } from '../invoices/invoices.service';
 import { OutboxService } from '../notifications/outbox.service';
 import { publicLink } from '../notifications/templates';
-import { PartnersService } from '../partners/partners.service';
 import { Clock } from '../scheduler/clock';
 import type { LampPaymentCreateDto, LampPaymentsQueryDto } from './dto/lamp-inputs.dto';
 import { parseEuroCents } from './lamp-amounts';
@@ -53,7 +49,8 @@ export interface PaymentOutcome {
 /**
  * Lamp payments (spec panels §3, §4: "needs a payment to activate; a payment extends the expiry"): each
  * records a paid period up to its last day, moves the lamp's dataTermineAccensione, and sends the
- * subscriber a receipt PDF (a secret link, through the outbox in the same transaction).
+ * subscriber a receipt (a secret link, through the outbox in the same transaction; the PDF itself:
+ * LampReceiptsService).
  */
 @Injectable()
 export class LampPaymentsService {
@@ -65,10 +62,7 @@ export class LampPaymentsService {
     private readonly desired: LampDesiredService,
     private readonly outbox: OutboxService,
     private readonly deceased: DeceasedService,
-    private readonly partners: PartnersService,
-    private readonly accounts: AccountsService,
     private readonly clock: Clock,
-    private readonly renderPool: RenderPool,
     private readonly invoices: InvoicesService,
   ) {}
 
@@ -218,49 +212,6 @@ export class LampPaymentsService {
     );
   }
 
-  /** The receipt PDF for the lamp's manager. */
-  async receiptForManager(user: User, rawPaymentId: string): Promise<{ pdf: Buffer; protocol: string }> {
-    const payment = await this.dataSource
-      .getRepository(LampPayment)
-      .findOne({ where: { id: parseId(rawPaymentId) }, relations: { lamp: true } });
-    if (!payment?.lamp) throw LampErrors.paymentNotFound();
-    if (payment.lamp.managerUserId !== user.id) throw LampErrors.notYourLamps();
-    return { pdf: await this.renderReceipt(payment), protocol: payment.protocol ?? String(payment.id) };
-  }
-
-  /** The receipt PDF through the subscriber's secret link; a wrong token answers as unknown. */
-  async receiptByToken(
-    rawPaymentId: string,
-    token: string | undefined,
-  ): Promise<{ pdf: Buffer; protocol: string }> {
-    const payment = await this.paymentByToken(rawPaymentId, token);
-    return { pdf: await this.renderReceipt(payment), protocol: payment.protocol ?? String(payment.id) };
-  }
-
-  /**
-   * The readable PDF copy of the payment's invoice through the receipt's secret link; a wrong token
-   * answers as unknown, a blocked invoice as not issued (409).
-   */
-  async invoiceCopyByToken(
-    rawPaymentId: string,
-    token: string | undefined,
-  ): Promise<{ pdf: Buffer; protocol: string }> {
-    const payment = await this.paymentByToken(rawPaymentId, token);
-    const [invoice] = await this.invoices.ofSource(this.dataSource.manager, 'lamp_payment', payment.id);
-    if (!invoice) throw LampErrors.paymentNotFound();
-    return {
-      pdf: await this.invoices.pdfCopy(invoice.id),
-      protocol: invoice.printedNumber ?? String(invoice.id),
-    };
-  }
-
-  private async paymentByToken(rawPaymentId: string, token: string | undefined): Promise<LampPayment> {
-    const payment = await this.dataSource.getRepository(LampPayment).findOneBy({ id: parseId(rawPaymentId) });
-    if (!payment || !token || token.length > 100 || !sameToken(sha256Hex(token), payment.receiptTokenHash))
-      throw LampErrors.paymentNotFound();
-    return payment;
-  }
-
   private async lockedLamp(user: User, serial: string, manager: EntityManager): Promise<Lamp> {
     await lockLamp(manager, { serial });
     return this.lamps.owned(user, { serial }, manager);
@@ -335,33 +286,6 @@ export class LampPaymentsService {
           : {}),
       },
       dedupeKey: `lamp-receipt:${payment.id}`,
-    });
-  }
-
-  private async renderReceipt(payment: LampPayment): Promise<Buffer> {
-    const manager = this.dataSource.manager;
-    const lamp = await manager.getRepository(Lamp).findOneByOrFail({ id: payment.lampId });
-    const subscriber = payment.subscriberId
-      ? await manager.getRepository(LampSubscriber).findOneBy({ id: payment.subscriberId })
-      : null;
-    const deceased = await this.deceased.findById(lamp.deceasedId);
-    const company = await this.partners.findByUser(lamp.managerUserId);
-    const owner = company ? null : await this.accounts.findById(lamp.managerUserId);
-    return this.renderPool.run('lamp.receipt', {
-      protocol: payment.protocol ?? String(payment.id),
-      paidOn: payment.paidOn,
-      paidUntil: payment.paidUntil,
-      type: payment.type,
-      amountCents: payment.amountCents,
-      serial: lamp.serial,
-      deceasedName: deceased ? `${deceased.name} ${deceased.surname}`.trim() : '',
-      subscriber: {
-        name: subscriber ? `${subscriber.name} ${subscriber.surname}` : '—',
-        fiscalCode: subscriber?.fiscalCode ?? '—',
-        address: subscriber?.address ?? '—',
-        email: subscriber?.email ?? '—',
-      },
-      managerCompany: company?.name ?? (owner ? `${owner.name} ${owner.surname}` : 'Ricordo'),
     });
   }
 }

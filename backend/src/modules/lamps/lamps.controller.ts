@@ -33,6 +33,7 @@ import {
   SubscriberHitsDto,
 } from './dto/lamp-outputs.dto';
 import { LampPaymentsService } from './lamp-payments.service';
+import { LampReceiptsService } from './lamp-receipts.service';
 import { LampSubscribersService } from './lamp-subscribers.service';
 import { paymentDto, subscriberDto } from './lamp-views';
 import { LampMessages } from './lamps.errors';
@@ -66,6 +67,7 @@ export class LampsController {
     private readonly lamps: LampsService,
     private readonly subscribers: LampSubscribersService,
     private readonly payments: LampPaymentsService,
+    private readonly receipts: LampReceiptsService,
   ) {}
 
   @Get('lampadeGestoreData/:userid')
@@ -144,7 +146,7 @@ export class LampsController {
   @ApiProduces('application/pdf')
   @ApiFailures(400, 401, 403, 404)
   async receipt(@Param('idPagamento') id: string, @Req() req: AuthenticatedRequest, @Res() res: Response) {
-    const { pdf, protocol } = await this.payments.receiptForManager(manager(req), id);
+    const { pdf, protocol } = await this.receipts.receiptForManager(manager(req), id);
     sendReceipt(res, pdf, protocol);
   }
 
@@ -288,7 +290,7 @@ export class LampsController {
 @ApiTags('lampade')
 @Controller('api/lampade')
 export class LampReceiptsController {
-  constructor(private readonly payments: LampPaymentsService) {}
+  constructor(private readonly receipts: LampReceiptsService) {}
 
   @Get('ricevuta/:idPagamento')
   @ApiOperation({
@@ -303,7 +305,7 @@ export class LampReceiptsController {
     @Query('token') token: string | undefined,
     @Res() res: Response,
   ) {
-    const { pdf, protocol } = await this.payments.receiptByToken(
+    const { pdf, protocol } = await this.receipts.receiptByToken(
       id,
       typeof token === 'string' ? token : undefined,
     );
@@ -323,7 +325,7 @@ export class LampReceiptsController {
     @Query('token') token: string | undefined,
     @Res() res: Response,
   ) {
-    const { pdf, protocol } = await this.payments.invoiceCopyByToken(
+    const { pdf, protocol } = await this.receipts.invoiceCopyByToken(
       id,
       typeof token === 'string' ? token : undefined,
     );

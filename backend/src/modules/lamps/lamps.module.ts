@@ -17,6 +17,7 @@ import { LampNoticesService } from './lamp-notices.service';
 import { LampOnlineRenewalService } from './lamp-online-renewal.service';
 import { LampPayment } from './lamp-payment.entity';
 import { LampPaymentsService } from './lamp-payments.service';
+import { LampReceiptsService } from './lamp-receipts.service';
 import {
   LampFamilyController,
   LampPayOnlineController,
@@ -70,6 +71,7 @@ import { DemoLampRunner } from './simulator/demo-lamp.runner';
     LampsService,
     LampSubscribersService,
     LampPaymentsService,
+    LampReceiptsService,
     LampRenewalsService,
     LampRenewalDueList,
     LampRenewalRemindersService,
