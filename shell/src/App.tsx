@@ -9,7 +9,7 @@ import type { RemoteLoader } from './remote/federation';
 import { RemoteApp } from './remote/RemoteApp';
 import { LegacyRedirect } from './routing/LegacyRedirect';
 import { PanelGate } from './routing/PanelGate';
-import { PANEL_ROUTES } from './routing/routes';
+import { OPEN_SCREEN_ROUTES, PANEL_ROUTES } from './routing/routes';
 import './chrome/shell.css';
 
 export interface ShellProps {
@@ -35,6 +35,13 @@ export function ShellRoutes({ loader, sessionFailed, onRetrySession }: ShellProp
                 <RemoteApp loader={loader} remote={panel.remote} basePath={panel.path} />
               </PanelGate>
             }
+          />
+        ))}
+        {OPEN_SCREEN_ROUTES.map((screen) => (
+          <Route
+            key={screen.path}
+            path={`${screen.path}/*`}
+            element={<RemoteApp loader={loader} remote={screen.remote} basePath={screen.path} />}
           />
         ))}
         <Route path="*" element={<RemoteApp loader={loader} remote="mfe_public" basePath="/" />} />

@@ -41,6 +41,11 @@ describe('route ownership', () => {
     expect(remoteForPath('/client-panel/anything')).toBe('mfe_client');
   });
 
+  it("gives a page's invitation link to mfe_client, outside the panel's access rule", () => {
+    expect(remoteForPath('/invito-pagina')).toBe('mfe_client');
+    expect(panelRouteFor('/invito-pagina')).toBeUndefined();
+  });
+
   it('gives every other path to mfe_public', () => {
     for (const path of [
       '/',

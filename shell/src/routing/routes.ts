@@ -31,6 +31,14 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
   ...ADMIN_SCREEN_PATHS.map((path): PanelRoute => ({ remote: 'mfe_admin', role: 'admin', path })),
 ];
 
+/**
+ * Screens of a panel's remote that anyone may open, signed in or not (no access rule): the invitation link
+ * of a page, drawn by mfe_client (docs/contracts.md "Page managers and guests").
+ */
+export const OPEN_SCREEN_ROUTES: ReadonlyArray<{ remote: PanelRemoteName; path: string }> = [
+  { remote: 'mfe_client', path: '/invito-pagina' },
+];
+
 function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
@@ -42,7 +50,11 @@ export function panelRouteFor(pathname: string): PanelRoute | undefined {
 
 /** The remote that owns `pathname`: a panel for the four panel paths, mfe_public for everything else. */
 export function remoteForPath(pathname: string): RemoteName {
-  return panelRouteFor(pathname)?.remote ?? 'mfe_public';
+  return (
+    panelRouteFor(pathname)?.remote ??
+    OPEN_SCREEN_ROUTES.find((route) => isUnder(pathname, route.path))?.remote ??
+    'mfe_public'
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 // #dedic (spec panels §2): dedications left on the client's deceased and waiting for approval
 // (GET /api/account/dedications). The owner sees text, type and giver, and accepts or refuses each one
 // (the back office's DedicationDecision with the owner's evaluate call); a decided dedication leaves the list.
-// Below, each page's choice of what happens after the deadline (AfterDeadlineChoices).
+// Then those waiting on the pages the client manages for others (ManagedDedications), and each page's choice
+// of what happens after the deadline (AfterDeadlineChoices).
 import {
   api,
   Button,
@@ -22,6 +23,7 @@ import {
   type Decision,
 } from '@ricordo/shared-design/back-office';
 import { AfterDeadlineChoices } from './AfterDeadlineChoices';
+import { ManagedDedications } from './ManagedDedications';
 
 /** A pending dedication. */
 export type PendingDedication = Schema<'PendingDedicationDto'>;
@@ -84,6 +86,7 @@ export default function DedicSection({ title }: { title: string }) {
           emptyText={NO_PENDING_DEDICATIONS}
         />
       )}
+      <ManagedDedications decideBy={DECIDE_BY} />
       <AfterDeadlineChoices />
     </>
   );

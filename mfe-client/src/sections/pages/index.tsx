@@ -1,6 +1,7 @@
 // #pages (spec panels §2 "Client panel"): the client's digital tombstones. A row opens /memorial?000{id}
 // in a new tab (click, Enter or Space), with its plaque's code and verification code; 'Attiva memorial' leaves the panel for /memorial-activate; 'Cedi
-// proprietà' hands a page to another user (the kit's TransferDialog), shown 'In accettazione' until accepted.
+// proprietà' hands a page to another user (the kit's TransferDialog), shown 'In accettazione' until accepted;
+// 'Gestori' opens the page's managers (ManagersDialog); 'Visibilità' its privacy (PagePrivacyDialog). Below, 'Lapidi che gestisci' (ManagedPages).
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import {
   Button,
@@ -16,6 +17,10 @@ import {
 import { lampState, lampSummary, TransferDialog } from '@ricordo/shared-design/back-office';
 import { openMemorial, useMyDeceased, type OwnedTombstone } from '../../panel/my-deceased';
 import { FamilyDownloads } from './FamilyDownloads';
+import { ManagedPages } from './ManagedPages';
+import { ManagersDialog } from './ManagersDialog';
+import { PagePrivacyButton } from './PagePrivacyDialog';
+import { MANAGERS_TEXTS } from './managers-texts';
 import { PAGES_TEXTS } from './pages-texts';
 
 /** spec public §2: the memorial purchase page (a page of mfe_public, reached by a full navigation). */
@@ -96,9 +101,11 @@ const own = (event: SyntheticEvent) => event.stopPropagation();
 function TransferCell({
   row,
   onTransfer,
+  onManagers,
 }: {
   row: OwnedTombstone;
   onTransfer: (row: OwnedTombstone) => void;
+  onManagers: (row: OwnedTombstone) => void;
 }) {
   const name = `${row.name} ${row.surname}`.trim();
   return (
@@ -106,6 +113,9 @@ function TransferCell({
       {row.ownerPending === 1 && <Chip tone="warning">{PAGES_TEXTS.pending}</Chip>}{' '}
       <Button variant="secondary" aria-label={PAGES_TEXTS.transferOf(name)} onClick={() => onTransfer(row)}>
         {PAGES_TEXTS.transfer}
+      </Button>{' '}
+      <Button variant="secondary" aria-label={MANAGERS_TEXTS.openOf(name)} onClick={() => onManagers(row)}>
+        {MANAGERS_TEXTS.open}
       </Button>
     </span>
   );
@@ -115,6 +125,7 @@ export default function PagesSection({ title }: { title: string }) {
   const userId = useSession((state) => state.user?.user_id ?? null);
   const deceased = useMyDeceased(userId);
   const [transferring, setTransferring] = useState<number[] | null>(null);
+  const [managing, setManaging] = useState<OwnedTombstone | null>(null);
   const columns = useMemo<Array<DataTableColumn<OwnedTombstone>>>(
     () => [
       ...BASE_COLUMNS,
@@ -125,7 +136,12 @@ export default function PagesSection({ title }: { title: string }) {
         sticky: 'end',
         format: (_value, row) => (
           <>
-            <TransferCell row={row} onTransfer={(picked) => setTransferring([picked.ID])} />{' '}
+            <TransferCell
+              row={row}
+              onTransfer={(picked) => setTransferring([picked.ID])}
+              onManagers={setManaging}
+            />{' '}
+            <PagePrivacyButton deceasedId={row.ID} name={`${row.name} ${row.surname}`.trim()} />{' '}
             <FamilyDownloads row={row} />
           </>
         ),
@@ -169,6 +185,14 @@ export default function PagesSection({ title }: { title: string }) {
         onClose={() => setTransferring(null)}
         onTransferred={deceased.reload}
       />
+      {managing && (
+        <ManagersDialog
+          deceasedId={managing.ID}
+          name={`${managing.name} ${managing.surname}`.trim()}
+          onClose={() => setManaging(null)}
+        />
+      )}
+      <ManagedPages />
     </>
   );
 }

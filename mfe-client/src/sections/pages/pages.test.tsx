@@ -67,6 +67,7 @@ const LIST = [
 beforeEach(() => {
   server.requests.length = 0;
   server.on('GET', '/api/account/getDeceasedByID/42', () => ({ body: envelope({ deceased_list: LIST }) }));
+  server.on('GET', '/api/account/pages/managed', () => ({ body: envelope({ pages: [] }) }));
 });
 
 describe('#pages', () => {

@@ -34,8 +34,10 @@ function fieldsOf(error: unknown): Record<string, string> {
 export default function RicorrenzeSection({ title }: { title: string }) {
   const userId = useSession((state) => state.user?.user_id ?? null);
   const pages = useMyDeceased(userId);
+  // The pages the client manages for other owners are kept here too (docs/contracts.md "Page managers").
+  const managed = useApiData('managedPages', {});
   const [chosen, setChosen] = useState<number | null>(null);
-  const list = pages.data ?? [];
+  const list = [...(pages.data ?? []), ...(managed.data?.pages ?? [])];
   const pageId = chosen ?? list[0]?.ID ?? null;
   return (
     <>
