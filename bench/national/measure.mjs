@@ -8,6 +8,7 @@
 //   npm run build -w backend
 //   node bench/national/measure.mjs [--database ricordo_national] [--runs 20] [--only name,...]
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
