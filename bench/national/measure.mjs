@@ -33,7 +33,7 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = Number(args.runs);
-const WARMUP = 3;
+const WARMUP = 2;
 const PASSWORD = 'RicordoDemo2026';
 const PLANS = join(ROOT, 'bench', 'national', 'plans');
 
@@ -149,9 +149,9 @@ async function main() {
   const context = { base: BASE, lampManagerUserId: BASE.lampManagerUser + 1, sessions };
 
   /** The captured statements run alone `RUNS` times each: the floor under the HTTP answer. */
-  const floorOf = async (statements) => {
+  const floorOf = async (statements, runs) => {
     const times = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < runs; run += 1) {
       const start = performance.now();
       for (const statement of statements) await dataSource.query(statement.query, statement.parameters);
       times.push(performance.now() - start);
@@ -189,8 +189,10 @@ async function main() {
     const times = [];
     let statements = [];
     let failure = null;
+    // A case far over its goal (a call over 2 s) is timed 3 times, not RUNS: its figure is clear enough.
+    let runs = RUNS;
     try {
-      for (let run = 0; run < WARMUP + RUNS; run += 1) {
+      for (let run = 0; run < WARMUP + runs; run += 1) {
         captured = [];
         const path = paths[run % paths.length];
         capturing = true;
@@ -201,6 +203,7 @@ async function main() {
         capturing = false;
         if (!response.ok) throw new Error(`${path}: ${response.status}`);
         if (run >= WARMUP) times.push(elapsed);
+        else if (elapsed > 2000) runs = Math.min(runs, 3);
         statements = captured;
       }
     } catch (error) {
@@ -218,15 +221,16 @@ async function main() {
       entry.p50 = round(percentile(times, 50));
       entry.p95 = round(percentile(times, 95));
       entry.statements = statements.length;
-      entry.sqlAlone = await floorOf(statements);
-      entry.overBudget = entry.p95 > item.budgetMs;
+      entry.runs = runs;
+      entry.sqlAlone = await floorOf(statements, runs);
+      entry.goalMet = entry.p95 <= item.budgetMs;
       await writePlan(item.name, statements);
     }
     results.push(entry);
     console.log(
       failure
         ? `${item.name}: FAILED ${failure}`
-        : `${item.name}: p50 ${entry.p50} ms, p95 ${entry.p95} ms (SQL alone p95 ${entry.sqlAlone.p95} ms, ${entry.statements} statements)${entry.overBudget ? '  OVER ' + item.budgetMs + ' ms' : ''}`,
+        : `${item.name}: p50 ${entry.p50} ms, p95 ${entry.p95} ms (SQL alone p95 ${entry.sqlAlone.p95} ms, ${entry.statements} statements)${!entry.goalMet ? '  OVER ' + item.budgetMs + ' ms' : ''}`,
     );
   }
 
