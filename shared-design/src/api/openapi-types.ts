@@ -2096,6 +2096,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fatture/emittenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The issuers the list can show: Ricordo and every issuer with invoices */
+        get: operations["adminFattureEmittenti"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/fatture/zip": {
         parameters: {
             query?: never;
@@ -5380,6 +5397,16 @@ export interface components {
         };
         InvoiceRetriedDto: {
             invoice: components["schemas"]["InvoiceItemDto"];
+        };
+        InvoiceIssuerDto: {
+            /** @description 'ricordo', 'partner:{id}' or 'manager:{user id}' */
+            key: string;
+            /** @description 'Ricordo' or the lamp manager's company name */
+            name: string;
+        };
+        InvoiceIssuersDto: {
+            /** @description Ricordo first, then by name */
+            issuers: components["schemas"]["InvoiceIssuerDto"][];
         };
         QrPurchaseDataDto: {
             orderid: number;
@@ -16155,6 +16182,60 @@ export interface operations {
                         data: {
                             [key: string]: unknown;
                         } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+            /** @description Failure (envelope with errorCode and Italian message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @enum {object|null} */
+                        session: never | null;
+                    };
+                };
+            };
+        };
+    };
+    adminFattureEmittenti: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"] & {
+                        data: components["schemas"]["InvoiceIssuersDto"];
                         /** @enum {object|null} */
                         session: never | null;
                     };

@@ -136,6 +136,7 @@ export const OPERATIONS: { readonly [K in keyof operations]: OperationRoute } = 
   lampadeFatturaPdf: { method: 'get', path: '/api/lampade/fatture/{id}/pdf' },
   lampadeFatturaRiprova: { method: 'post', path: '/api/lampade/fatture/{id}/riprova' },
   adminFatture: { method: 'get', path: '/api/admin/fatture' },
+  adminFattureEmittenti: { method: 'get', path: '/api/admin/fatture/emittenti' },
   adminFattureZip: { method: 'get', path: '/api/admin/fatture/zip' },
   adminFatturaXml: { method: 'get', path: '/api/admin/fatture/{id}/xml' },
   adminFatturaPdf: { method: 'get', path: '/api/admin/fatture/{id}/pdf' },

@@ -49,6 +49,12 @@ export interface InvoiceListItem {
   fileName: string | null;
 }
 
+/** An issuer the admin can pick: its key ('ricordo', 'partner:{id}', 'manager:{user id}') and its name. */
+export interface InvoiceIssuer {
+  key: string;
+  name: string;
+}
+
 /** Rows read per query while a ZIP is written: the month is never in memory at once. */
 const ZIP_PAGE = 100;
 
@@ -98,6 +104,32 @@ export class InvoiceFilesService {
   adminScope(issuer: string | undefined): InvoiceScope {
     if (issuer === 'tutti') return { all: true };
     return { issuerKeys: [issuer ?? RICORDO_ISSUER] };
+  }
+
+  /**
+   * The admin's issuer choice: Ricordo, then every other issuer that has invoices, by name ('partner:{id}'
+   * a lamp manager's company; 'manager:{user id}' the blocked ones stored before his company existed).
+   */
+  async issuers(): Promise<InvoiceIssuer[]> {
+    const rows = await this.dataSource
+      .getRepository(Invoice)
+      .createQueryBuilder('invoice')
+      .select('DISTINCT invoice.issuer_key', 'issuerKey')
+      .getRawMany<{ issuerKey: string }>();
+    const others: InvoiceIssuer[] = [];
+    for (const { issuerKey } of rows) {
+      const [kind, id] = issuerKey.split(':');
+      if (kind === 'partner') {
+        const partner = await this.partners.findById(Number(id));
+        others.push({ key: issuerKey, name: partner?.name ?? `Azienda n. ${id}` });
+      } else if (kind === 'manager') {
+        const partner = await this.partners.findByUser(Number(id));
+        const name = partner ? `${partner.name} (prima dell'azienda)` : `Gestore lampade n. ${id}`;
+        others.push({ key: issuerKey, name });
+      }
+    }
+    others.sort((a, b) => a.name.localeCompare(b.name, 'it') || a.key.localeCompare(b.key));
+    return [{ key: RICORDO_ISSUER, name: 'Ricordo' }, ...others];
   }
 
   private where(scope: InvoiceScope, filters: { month?: string; state?: InvoiceState }) {

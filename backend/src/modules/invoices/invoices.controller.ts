@@ -11,6 +11,7 @@ import { Roles } from '../auth/roles.guard';
 import {
   AdminInvoiceListQueryDto,
   AdminInvoiceMonthQueryDto,
+  InvoiceIssuersDto,
   InvoiceListDto,
   InvoiceListQueryDto,
   InvoiceMonthQueryDto,
@@ -175,6 +176,18 @@ export class AdminInvoicesController {
   @ApiFailures(400, 401, 403)
   async list(@Query() query: AdminInvoiceListQueryDto) {
     return this.answers.list(this.files.adminScope(query.issuer), listQuery(query));
+  }
+
+  @Get('emittenti')
+  @ApiOperation({
+    operationId: 'adminFattureEmittenti',
+    summary: 'The issuers the list can show: Ricordo and every issuer with invoices',
+  })
+  @ApiEnvelope(InvoiceIssuersDto)
+  @ApiFailures(401, 403)
+  async issuers() {
+    const data: InvoiceIssuersDto = { issuers: await this.files.issuers() };
+    return ok(data);
   }
 
   @Get('zip')

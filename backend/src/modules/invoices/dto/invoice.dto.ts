@@ -85,3 +85,13 @@ export class InvoiceListDto {
 export class InvoiceRetriedDto {
   @ApiProperty({ type: InvoiceItemDto }) invoice: InvoiceItemDto;
 }
+
+export class InvoiceIssuerDto {
+  @ApiProperty({ description: "'ricordo', 'partner:{id}' or 'manager:{user id}'" }) key: string;
+  @ApiProperty({ description: "'Ricordo' or the lamp manager's company name" }) name: string;
+}
+
+export class InvoiceIssuersDto {
+  @ApiProperty({ type: [InvoiceIssuerDto], description: 'Ricordo first, then by name' })
+  issuers: InvoiceIssuerDto[];
+}
