@@ -116,7 +116,7 @@ test('a page set Privata is refused to a visitor, opened by its QR and by an inv
     await guest.goto(`/memorial?000${DECEASED_ID}`);
     await expectOpen(guest);
   } finally {
-    // The demo data as it was: public, no guest, no invitation, no key.
+    // The demo data as it was: public, no guest, invitation, key or plaque.
     const token = await csrf(owner);
     const members = await owner.request.get(`/api/account/pages/${DECEASED_ID}/members`);
     const list = ((await members.json()) as { data?: { members?: Array<{ userId: number; role: string }> } })
@@ -131,17 +131,14 @@ test('a page set Privata is refused to a visitor, opened by its QR and by an inv
       data: { privacy: 'public' },
     });
     expect(restored.status()).toBe(200);
-    const db = new Database(join(E2E_DATA_DIR, 'ricordo.sqlite'));
-    try {
-      db.pragma('busy_timeout = 10000');
+    withDatabase((db) => {
       db.prepare('DELETE FROM page_invitation WHERE deceased_id = ? AND address = ?').run(
         DECEASED_ID,
         GUEST_EMAIL,
       );
       db.prepare('UPDATE deceased SET access_key = NULL WHERE id = ?').run(DECEASED_ID);
-    } finally {
-      db.close();
-    }
+      db.prepare('DELETE FROM qr_codes WHERE code = ?').run(PLAQUE);
+    });
   }
   const visitor = await newVisitor(browser);
   await visitor.goto(`/memorial?000${DECEASED_ID}`);
