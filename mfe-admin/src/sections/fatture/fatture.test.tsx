@@ -37,9 +37,17 @@ beforeEach(async () => {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     if (this.href.startsWith('blob:')) saved.push(this.download);
   });
+  server.on('GET', '/api/admin/fatture/emittenti', () => ({
+    body: envelope({
+      issuers: [
+        { key: 'ricordo', name: 'Ricordo' },
+        { key: 'partner:3', name: 'Lampade Serene srl' },
+      ],
+    }),
+  }));
   server.on('GET', '/api/admin/fatture', (request) => {
-    const all = request.query.get('issuer') === 'tutti';
-    const rows = [
+    const issuer = request.query.get('issuer');
+    const ricordo = [
       invoice(),
       invoice({
         id: 8,
@@ -49,10 +57,11 @@ beforeEach(async () => {
         stateLabel: 'Scartata da SDI',
         sdiNotice: 'NS notifica di scarto: 00404: Fattura duplicata',
       }),
-      ...(all
-        ? [invoice({ id: 9, issuerKey: 'partner:3', number: '2027/000001', recipient: 'Lucia Verdi' })]
-        : []),
     ];
+    const partner = [
+      invoice({ id: 9, issuerKey: 'partner:3', number: '2027/000001', recipient: 'Lucia Verdi' }),
+    ];
+    const rows = issuer === 'tutti' ? [...ricordo, ...partner] : issuer === 'partner:3' ? partner : ricordo;
     return { body: envelope({ invoices: rows, total: rows.length, nextPage: null }) };
   });
   server.on('GET', '/api/admin/fatture/7/pdf', () => ({
@@ -97,7 +106,7 @@ describe('#fatture (admin)', () => {
     await screen.findByRole('cell', { name: '2027/000010' });
     await userEvent.selectOptions(screen.getByLabelText('Emittente'), 'tutti');
     const partner = (await screen.findByText('Lucia Verdi')).closest('tr') as HTMLElement;
-    expect(within(partner).getByText('Partner 3')).toBeInTheDocument();
+    expect(within(partner).getByText('Lampade Serene srl')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Emittente' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Scarica PDF 2027/000010' }));
     expect(await screen.findByText('Il pdf è stato scaricato con successo')).toBeInTheDocument();
@@ -106,5 +115,25 @@ describe('#fatture (admin)', () => {
     expect(saved).toEqual(['fattura-2027-000010.pdf', expect.stringMatching(/^fatture-\d{4}-\d{2}\.zip$/)]);
     const [zip] = server.requests.filter((each) => each.path === '/api/admin/fatture/zip');
     expect(zip.query.get('issuer')).toBe('tutti');
+  });
+  it("offers every company that issued invoices under 'Emittente': the list and the month's ZIP follow the choice", async () => {
+    await screen.findByRole('cell', { name: '2027/000010' });
+    const picker = screen.getByRole('combobox', { name: 'Emittente' });
+    expect(await within(picker).findByRole('option', { name: 'Lampade Serene srl' })).toBeInTheDocument();
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((each) => each.textContent),
+    ).toEqual(['Ricordo', 'Lampade Serene srl', 'Tutti gli emittenti']);
+    await userEvent.selectOptions(picker, 'Lampade Serene srl');
+    expect(await screen.findByText('Lucia Verdi')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: '2027/000010' })).toBeNull();
+    const lists = server.requests.filter((each) => each.path === '/api/admin/fatture');
+    expect(lists[lists.length - 1].query.get('issuer')).toBe('partner:3');
+    await userEvent.click(screen.getByRole('button', { name: 'Scarica ZIP del mese' }));
+    expect(await screen.findByText('Lo ZIP del mese è stato scaricato')).toBeInTheDocument();
+    const [zip] = server.requests.filter((each) => each.path === '/api/admin/fatture/zip');
+    expect(zip.query.get('issuer')).toBe('partner:3');
+    expect(zip.query.get('month')).toMatch(/^\d{4}-\d{2}$/);
   });
 });

@@ -36,11 +36,15 @@ import './invoices.css';
 export interface InvoicesPanelProps {
   scope: InvoiceScope;
   title: string;
+  /** Admin: the issuers to pick (adminFattureEmittenti: Ricordo first); Ricordo alone until they are known. */
+  issuers?: ReadonlyArray<{ key: string; name: string }>;
 }
+
+const RICORDO_ONLY = [{ key: 'ricordo', name: T.issuers.ricordo }];
 
 const PAGE_SIZES = [10, 25, 100];
 
-export function InvoicesPanel({ scope, title }: InvoicesPanelProps) {
+export function InvoicesPanel({ scope, title, issuers = RICORDO_ONLY }: InvoicesPanelProps) {
   const [month, setMonth] = useState(() => romeDay().slice(0, 7));
   const [state, setState] = useState<InvoiceState | ''>('');
   const [issuer, setIssuer] = useState('ricordo');
@@ -67,6 +71,7 @@ export function InvoicesPanel({ scope, title }: InvoicesPanelProps) {
   }, [scope, month, state, issuer, page, pageSize, attempt]);
 
   const columns = useMemo<Array<DataTableColumn<InvoiceItem>>>(() => {
+    const names = new Map(issuers.map((each) => [each.key, each.name]));
     const save = (label: string, path: string, filename: string, done: string) =>
       void during(label, async () => {
         try {
@@ -105,7 +110,7 @@ export function InvoicesPanel({ scope, title }: InvoicesPanelProps) {
             {
               id: 'issuerKey',
               label: T.columns.issuer,
-              format: (value: unknown) => T.issuerOf(value as string),
+              format: (value: unknown) => names.get(value as string) ?? T.issuerOf(value as string),
             },
           ]
         : []),
@@ -175,7 +180,7 @@ export function InvoicesPanel({ scope, title }: InvoicesPanelProps) {
         },
       },
     ];
-  }, [scope, issuer, busy, during]);
+  }, [scope, issuer, issuers, busy, during]);
 
   const zip = () =>
     void during(T.zip, async () => {
@@ -226,7 +231,7 @@ export function InvoicesPanel({ scope, title }: InvoicesPanelProps) {
           <Select
             label={T.issuer}
             options={[
-              { value: 'ricordo', label: T.issuers.ricordo },
+              ...issuers.map((each) => ({ value: each.key, label: each.name })),
               { value: 'tutti', label: T.issuers.tutti },
             ]}
             value={issuer}

@@ -14,7 +14,7 @@ export interface InvoiceFilters {
   month: string;
   /** '' for every state. */
   state: InvoiceState | '';
-  /** Admin only: 'ricordo' or 'tutti'. */
+  /** Admin only: 'ricordo', another issuer's key ('partner:{id}') or 'tutti'. */
   issuer: string;
   page: number;
   pageSize: number;
