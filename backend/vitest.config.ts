@@ -7,7 +7,8 @@ import swc from 'unplugin-swc';
 const config: ViteUserConfig = {
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
-    include: ['src/**/*.spec.ts'],
+    // *.mariadb-spec.ts use MariaDB's own SQL (the national data set's generator): only in the MariaDB suite.
+    include: ['src/**/*.spec.ts', ...(process.env.TEST_MYSQL_URL ? ['src/**/*.mariadb-spec.ts'] : [])],
     environment: 'node',
     pool: 'forks',
     // Each file starts its own app on its own database (test-support/test-app.ts) and shares nothing else,

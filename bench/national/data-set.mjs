@@ -201,7 +201,8 @@ export function steps(n, normalize) {
         FROM ${seqRange(from, to)} JOIN bench_comuni c ON c.n = 1 + seq % ${n.comuni}`,
     },
     {
-      // Every third has a memorial (owned, below); every fifth a notice by a funeral home, skewed to the large.
+      // Every third has a memorial (owned, below); every fifth a notice by a funeral home, skewed to the large
+      // ones — a notice only (show_page 0) unless the family also has a memorial.
       table: 'deceased',
       rows: n.deceased,
       sql: (
@@ -217,7 +218,8 @@ export function steps(n, normalize) {
           ${DEATH}, ${DEATH} + INTERVAL 1 DAY + INTERVAL 9 HOUR,
           CONCAT('Cimitero di ', c.id), c.region_id, c.province_id, c.id, c.cap,
           IF(seq % 5 = 0, ${partner} + 1 + FLOOR(${n.funeralHomes} * POW(${pick('dp')}, 3)), NULL),
-          IF(seq % 3 = 0, ${user} + 1 + (seq * 7919) % ${n.accounts}, NULL), 1, 1,
+          IF(seq % 3 = 0, ${user} + 1 + (seq * 7919) % ${n.accounts}, NULL),
+          IF(seq % 5 = 0 AND seq % 3 <> 0, 0, 1), 1,
           ${DEATH} + INTERVAL 1 DAY, NULL, IF(seq % 5 = 0, ${DEATH} + INTERVAL 3 DAY, NULL)
         FROM ${seqRange(from, to)} JOIN bench_comuni c ON c.n = 1 + FLOOR(${n.comuni} * ${pick('dc')})`,
     },
@@ -258,18 +260,20 @@ export function steps(n, normalize) {
         FROM ${seqRange(from, to)}`,
     },
     {
-      // Plaques: most sold and active on a memorial's page, the rest in stock or sold to funeral homes.
+      // Plaques: most sold and active on a memorial's page, the rest in stock or sold to funeral homes; one in
+      // fifty a temporary code (30 days).
       table: 'qr_codes',
       rows: n.plaques,
       sql: (from, to) => `INSERT INTO qr_codes (id, code, verification_code, sold, sale_channel, temporary,
-        buyer_user_id, deceased_id, created_at, activation_status, activated_at, partner_id)
+        buyer_user_id, deceased_id, created_at, activation_status, activated_at, partner_id, expires_at)
         SELECT ${BASE.plaque} + seq, CONCAT('N', LPAD(seq, 9, '0')), LPAD(CRC32(CONCAT('v', seq)) % 1000000, 6, '0'),
-          seq % 6 <> 0, IF(seq % 6 = 0, NULL, IF(seq % 6 = 1, 'partner', 'online')), 0,
+          seq % 6 <> 0, IF(seq % 6 = 0, NULL, IF(seq % 6 = 1, 'partner', 'online')), seq % 50 = 6,
           IF(seq % 6 > 1 AND seq <= ${memorials}, ${user} + 1 + (seq * 7919) % ${n.accounts}, NULL),
           IF(seq % 6 > 1 AND seq <= ${memorials}, ${memorialDeceased('seq')}, NULL), ${daysAgo(1800, 'qc')},
           IF(seq % 6 > 1 AND seq <= ${memorials}, 'active', NULL),
           IF(seq % 6 > 1 AND seq <= ${memorials}, ${daysAgo(1800, 'qc')}, NULL),
-          IF(seq % 6 = 1, ${partner} + 1 + FLOOR(${n.funeralHomes} * POW(${pick('qp')}, 3)), NULL)
+          IF(seq % 6 = 1, ${partner} + 1 + FLOOR(${n.funeralHomes} * POW(${pick('qp')}, 3)), NULL),
+          IF(seq % 50 = 6, ${daysAgo(1800, 'qc')} + INTERVAL 30 DAY, NULL)
         FROM ${seqRange(from, to)}`,
     },
     {
@@ -345,4 +349,35 @@ function lampManager(n) {
   const first = BASE.lampManagerUser + 1;
   const others = Math.max(1, n.lampManagers - 1);
   return `IF(seq <= ${n.bigManagerLamps}, ${first}, ${first} + 1 + FLOOR(${others} * POW(${pick('lm')}, 2)))`;
+}
+
+/**
+ * Loads the data set at `scale` through `query` (one connection: session variables carry over), on a database
+ * the backend has migrated and seeded. `onStep(table, done, rows)` is told the progress. Answers each step's
+ * table, rows and seconds.
+ */
+export async function loadDataSet(query, { scale, normalize, chunk = 200_000, onStep = () => undefined }) {
+  // Bulk load: the rows are consistent by construction, so per-row checks are skipped while loading.
+  await query('SET SESSION foreign_key_checks = 0, unique_checks = 0');
+  await query("SET @hash = (SELECT password_hash FROM users WHERE username = 'clientedemo')");
+  const counts = scaled(scale);
+  const timings = [];
+  try {
+    for (const step of steps(counts, normalize)) {
+      const started = Date.now();
+      for (let from = 1; from <= step.rows; from += chunk) {
+        const to = Math.min(step.rows, from + chunk - 1);
+        await query(step.sql(from, to));
+        onStep(step.table, to, step.rows);
+      }
+      if (step.table === 'bench_comuni') {
+        const [{ total }] = await query('SELECT COUNT(*) AS total FROM bench_comuni');
+        counts.comuni = Number(total);
+      }
+      timings.push({ table: step.table, rows: step.rows, seconds: (Date.now() - started) / 1000 });
+    }
+  } finally {
+    await query('SET SESSION foreign_key_checks = 1, unique_checks = 1');
+  }
+  return { counts, timings };
 }

@@ -11,7 +11,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { scaled, steps } from './data-set.mjs';
+import { loadDataSet } from './data-set.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireBackend = createRequire(join(ROOT, 'backend', 'package.json'));
@@ -69,30 +69,16 @@ async function main() {
   console.log(`schema and demo data: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const db = await createConnection({ uri: databaseUrl.toString() });
-  // Bulk load: the rows are made consistent by construction, so per-row checks are skipped while loading.
-  await db.query('SET SESSION foreign_key_checks = 0, unique_checks = 0');
-  await db.query("SET @hash = (SELECT password_hash FROM users WHERE username = 'clientedemo')");
-  const counts = scaled(scale);
-  const timings = [];
-  for (const step of steps(counts, normalizeName)) {
-    const stepStart = Date.now();
-    for (let from = 1; from <= step.rows; from += chunk) {
-      const to = Math.min(step.rows, from + chunk - 1);
-      await db.query(step.sql(from, to));
-      process.stdout.write(
-        `\r${step.table}: ${to.toLocaleString('it-IT')} / ${step.rows.toLocaleString('it-IT')}   `,
-      );
-    }
-    if (step.table === 'bench_comuni') {
-      const [[{ total }]] = await db.query('SELECT COUNT(*) AS total FROM bench_comuni');
-      counts.comuni = Number(total);
-    }
-    const seconds = (Date.now() - stepStart) / 1000;
-    timings.push({ table: step.table, rows: step.rows, seconds });
-    process.stdout.write(
-      `\r${step.table}: ${step.rows.toLocaleString('it-IT')} rows in ${seconds.toFixed(1)} s\n`,
-    );
-  }
+  const query = async (sql) => (await db.query(sql))[0];
+  const { timings } = await loadDataSet(query, {
+    scale,
+    normalize: normalizeName,
+    chunk,
+    onStep: (table, done, rows) => {
+      const line = `${table}: ${done.toLocaleString('it-IT')} / ${rows.toLocaleString('it-IT')}`;
+      process.stdout.write(done === rows ? `\r${line} rows\n` : `\r${line}   `);
+    },
+  });
   const tables = [...new Set(timings.map((timing) => timing.table))].filter(
     (name) => name !== 'bench_comuni',
   );
