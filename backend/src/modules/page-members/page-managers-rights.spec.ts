@@ -14,6 +14,7 @@ import type { User } from '../accounts/user.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Deceased } from '../deceased/deceased.entity';
 import { Dedication } from '../dedications/dedication.entity';
+import { DedicationModerationService } from '../dedications/moderation/dedication-moderation.service';
 import { PageMembersService } from './page-members.service';
 
 const testApp = useTestApp(ACCOUNT_TEST_ENV, { clearThrottles: true });
@@ -142,8 +143,6 @@ describe("a page's managers", () => {
   it('receive the reminders of dedications still waiting, as the owner does', async () => {
     const { owner, helper, page } = await managedPage();
     await pendingDedication(page.id);
-    const { DedicationModerationService } =
-      await import('../dedications/moderation/dedication-moderation.service');
     await testApp.app
       .get(DedicationModerationService)
       .runDue(new Date(Date.now() + 3 * 24 * 3600_000), new Date(Date.now() - 3600_000));
