@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
+import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
 // A page's privacy (docs/contracts.md "Page privacy"): 'public' (every page until now), 'link' (only through
 // the plaque's QR or the page's secret link) or 'private' (the family and the people it invites, signed in);
@@ -7,18 +7,16 @@ const columns = () => [
   new TableColumn({ name: 'privacy', type: 'varchar', length: '10', default: "'public'" }),
   new TableColumn({ name: 'access_key', type: 'varchar', length: '64', isNullable: true }),
 ];
-const privacyIndex = () => new TableIndex({ name: 'IDX_deceased_privacy', columnNames: ['privacy'] });
+// No index of its own: three values, nearly all 'public'; the lists that filter on it walk their own indexes.
 
 export class PagePrivacy1763900500000 implements MigrationInterface {
   name = 'PagePrivacy1763900500000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumns('deceased', columns());
-    await queryRunner.createIndex('deceased', privacyIndex());
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropIndex('deceased', 'IDX_deceased_privacy');
     await queryRunner.dropColumns('deceased', columns());
   }
 }
