@@ -11,6 +11,7 @@ import { CondolencesService } from '../condolences/condolences.service';
 import type { Deceased } from '../deceased/deceased.entity';
 import { DeceasedErrors } from '../deceased/deceased.errors';
 import { DeceasedService } from '../deceased/deceased.service';
+import { PageRoles } from '../deceased/page-roles';
 import { DedicationExportRead } from '../dedications/dedication-export.read';
 import { DEDICATION_NAMES } from '../dedications/dedication-labels';
 import { MediaStorage } from '../media/storage/media-storage';
@@ -91,12 +92,14 @@ export class FamilyExportService {
     private readonly accounts: AccountsService,
     private readonly storage: MediaStorage,
     private readonly renderPool: RenderPool,
+    private readonly roles: PageRoles,
   ) {}
 
   /** The page when `user` is its family (mayExportPage); else 404, as for a page that does not exist. */
   async familyPage(rawId: string, user: User): Promise<Deceased> {
     const person = await this.deceased.findById(parseId(rawId));
-    if (!person || !mayExportPage(user, person)) throw DeceasedErrors.panelNotFound();
+    const role = person ? await this.roles.roleOn(person.id, user.id) : null;
+    if (!person || !mayExportPage(user, person, role)) throw DeceasedErrors.panelNotFound();
     return person;
   }
 

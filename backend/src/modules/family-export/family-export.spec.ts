@@ -21,6 +21,7 @@ import { MediaStorage } from '../media/storage/media-storage';
 import { MemorialMediaItem } from '../memorials/memorial-media.entity';
 import { Memorial } from '../memorials/memorial.entity';
 import { Order } from '../orders/entities/order.entity';
+import { PageMembersService } from '../page-members/page-members.service';
 
 const testApp = useTestApp(ACCOUNT_TEST_ENV);
 const scratch = mkdtempSync(join(tmpdir(), 'family-export-'));
@@ -379,6 +380,36 @@ describe("the family's archive ('Scarica tutto')", () => {
       .parse(binary)
       .expect(200);
     expect(openZip(again.body as Buffer).file('video/galleria-01.mp4').length).toBe(24 * 1024 * 1024);
+  });
+
+  it("is the page's managers' too; a guest of the page gets 404", async () => {
+    const { owner } = await familyAgent();
+    const page = await fullPage(owner);
+    const { agent: helper, owner: helperUser } = await familyAgent();
+    const { agent: guest, owner: guestUser } = await familyAgent();
+    const members = testApp.app.get(PageMembersService);
+    await testApp.dataSource.transaction(async (manager) => {
+      const at = new Date();
+      await members.join(manager, {
+        deceasedId: page.person.id,
+        userId: helperUser.id,
+        role: 'manager',
+        invitedByUserId: owner.id,
+        at,
+      });
+      await members.join(manager, {
+        deceasedId: page.person.id,
+        userId: guestUser.id,
+        role: 'guest',
+        invitedByUserId: owner.id,
+        at,
+      });
+    });
+    for (const path of ['export.zip', 'book.pdf']) {
+      const url = `/api/account/deceased/${page.person.id}/${path}`;
+      await helper.get(url).buffer(true).parse(binary).expect(200);
+      await guest.get(url).expect(404);
+    }
   });
 
   it("is the family's only: someone else's page and an admin's own account get 404, anonymous 401", async () => {
