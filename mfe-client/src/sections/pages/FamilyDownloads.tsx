@@ -47,7 +47,7 @@ const nameSlug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-export function FamilyDownloads({ row }: { row: OwnedTombstone }) {
+export function FamilyDownloads({ row }: { row: Pick<OwnedTombstone, 'ID' | 'name' | 'surname'> }) {
   const name = `${row.name} ${row.surname}`.trim();
   const [open, setOpen] = useState(false);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);

@@ -1,8 +1,12 @@
-// 'Lapidi che gestisci': the pages of other owners the person manages, beside their own (#pages).
+// 'Lapidi che gestisci': the pages of other owners the person manages, beside their own (#pages), with their
+// 'Visibilità' and 'Scarica tutto'.
 import { DataTable, FormMessage, formatDate, type DataTableColumn } from '@ricordo/shared-design';
 import { useApiData } from '@ricordo/shared-design/back-office';
 import { openMemorial } from '../../panel/my-deceased';
+import { FamilyDownloads } from './FamilyDownloads';
 import type { ManagedPage } from './managers-api';
+import { PagePrivacyButton } from './PagePrivacyDialog';
+import { PAGES_TEXTS } from './pages-texts';
 import { MANAGERS_TEXTS as T } from './managers-texts';
 
 const COLUMNS: Array<DataTableColumn<ManagedPage>> = [
@@ -19,6 +23,18 @@ const COLUMNS: Array<DataTableColumn<ManagedPage>> = [
   { id: 'dateOfBirth', label: 'Data di nascita', format: (value) => formatDate(value as string | null) },
   { id: 'dateOfDeath', label: 'Data di morte', format: (value) => formatDate(value as string | null) },
   { id: 'ownerName', label: T.owner },
+  {
+    // A manager narrows the page's privacy (the server refuses widening) and takes 'Scarica tutto' and the book.
+    id: 'actions',
+    label: PAGES_TEXTS.actions,
+    sticky: 'end',
+    format: (_value, row) => (
+      <>
+        <PagePrivacyButton deceasedId={row.ID} name={`${row.name} ${row.surname}`.trim()} />{' '}
+        <FamilyDownloads row={row} />
+      </>
+    ),
+  },
 ];
 
 export function ManagedPages() {

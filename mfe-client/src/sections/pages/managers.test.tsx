@@ -125,6 +125,11 @@ describe("#pages: 'Gestori' and 'Lapidi che gestisci'", () => {
       'tr',
     ) as HTMLElement;
     expect(within(row).getByRole('cell', { name: 'Carla Bassi' })).toBeInTheDocument();
+    // A manager narrows the page's privacy and takes the family's downloads from the same row.
+    expect(
+      within(row).getByRole('button', { name: 'Visibilità della pagina di Luisa Bassi' }),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /Scarica tutto/ })).toBeInTheDocument();
   });
 
   it("shows the managers, the invitations and the managers' activity", async () => {
