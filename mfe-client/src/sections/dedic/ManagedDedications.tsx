@@ -1,22 +1,9 @@
 // The dedications waiting on the pages the person manages for other owners (docs/contracts.md "Page
 // managers and guests"): decided as the owner would, through the managers' own call, which the owner reads
 // in 'Attività dei gestori'. Shown only to someone who manages a page.
-import {
-  api,
-  DataTable,
-  formatDateTime,
-  FormMessage,
-  type CallBody,
-  type DataTableColumn,
-} from '@ricordo/shared-design';
-import {
-  DedicationDecision,
-  dedicationColumns,
-  giverOf,
-  useApiData,
-  type Decision,
-} from '@ricordo/shared-design/back-office';
-import type { PendingDedication } from './index';
+import { api, DataTable, FormMessage, type CallBody } from '@ricordo/shared-design';
+import { useApiData, type Decision } from '@ricordo/shared-design/back-office';
+import { waitingDedicationColumns } from './waiting-columns';
 
 export const MANAGED_DEDICATIONS = 'Dediche sulle lapidi che gestisci';
 
@@ -29,31 +16,12 @@ function evaluate(dedicationId: number, decision: Decision) {
   return api.call('evaluateManagedDedication', { body });
 }
 
-export function ManagedDedications({ decideBy }: { decideBy: string }) {
+export function ManagedDedications() {
   const answer = useApiData('managedPendingDedications', {});
   const rows = answer.data?.dedications ?? null;
   if (answer.error) return <FormMessage>{answer.error}</FormMessage>;
   if (!rows || rows.length === 0) return null;
-  const columns: Array<DataTableColumn<PendingDedication>> = [
-    ...dedicationColumns<PendingDedication>(),
-    {
-      id: 'decideBy',
-      label: decideBy,
-      format: (value) =>
-        typeof value === 'number' ? <span className="rc-nowrap">{formatDateTime(value)}</span> : '',
-    },
-    {
-      id: 'actions',
-      label: 'Azioni',
-      format: (_value, row) => (
-        <DedicationDecision
-          giver={giverOf(row)}
-          decide={(decision) => evaluate(row.ID, decision)}
-          onDecided={answer.reload}
-        />
-      ),
-    },
-  ];
+  const columns = waitingDedicationColumns(evaluate, answer.reload);
   return (
     <section aria-labelledby="managed-dedications">
       <h3 id="managed-dedications">{MANAGED_DEDICATIONS}</h3>

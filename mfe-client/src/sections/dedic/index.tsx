@@ -1,35 +1,27 @@
 // #dedic (spec panels §2): dedications left on the client's deceased and waiting for approval
 // (GET /api/account/dedications). The owner sees text, type and giver, and accepts or refuses each one
-// (the back office's DedicationDecision with the owner's evaluate call); a decided dedication leaves the list.
+// (waiting-columns: the back office's DedicationDecision with the owner's evaluate call); a decided dedication
+// leaves the list.
 // Then those waiting on the pages the client manages for others (ManagedDedications), and each page's choice
 // of what happens after the deadline (AfterDeadlineChoices).
 import {
   api,
   Button,
   DataTable,
-  formatDateTime,
   FormMessage,
   MESSAGES,
   Spinner,
   type CallBody,
-  type DataTableColumn,
-  type Schema,
 } from '@ricordo/shared-design';
-import {
-  DedicationDecision,
-  dedicationColumns,
-  giverOf,
-  useApiData,
-  type Decision,
-} from '@ricordo/shared-design/back-office';
+import { useApiData, type Decision } from '@ricordo/shared-design/back-office';
 import { AfterDeadlineChoices } from './AfterDeadlineChoices';
 import { ManagedDedications } from './ManagedDedications';
+import { waitingDedicationColumns } from './waiting-columns';
 
-/** A pending dedication. */
-export type PendingDedication = Schema<'PendingDedicationDto'>;
+export type { PendingDedication } from './waiting-columns';
 
 export const NO_PENDING_DEDICATIONS = 'Nessuna dedica in attesa';
-export const DECIDE_BY = 'Decidi entro';
+export { DECIDE_BY } from './waiting-columns';
 
 /** POST /api/dedications/evaluate { dedic, isAccepted } (docs/contracts.md "Dedications"). */
 function evaluate(dedicationId: number, decision: Decision) {
@@ -41,27 +33,7 @@ function evaluate(dedicationId: number, decision: Decision) {
 export default function DedicSection({ title }: { title: string }) {
   const answer = useApiData('pendingDedications', {});
   const dedications = { ...answer, data: answer.data?.dedications ?? null };
-  const columns: Array<DataTableColumn<PendingDedication>> = [
-    ...dedicationColumns<PendingDedication>(),
-    {
-      // The moderation deadline: after it the page's choice below decides.
-      id: 'decideBy',
-      label: DECIDE_BY,
-      format: (value) =>
-        typeof value === 'number' ? <span className="rc-nowrap">{formatDateTime(value)}</span> : '',
-    },
-    {
-      id: 'actions',
-      label: 'Azioni',
-      format: (_value, row) => (
-        <DedicationDecision
-          giver={giverOf(row)}
-          decide={(decision) => evaluate(row.ID, decision)}
-          onDecided={dedications.reload}
-        />
-      ),
-    },
-  ];
+  const columns = waitingDedicationColumns(evaluate, dedications.reload);
   return (
     <>
       <h2 className="panel-section-title">{title}</h2>
@@ -86,7 +58,7 @@ export default function DedicSection({ title }: { title: string }) {
           emptyText={NO_PENDING_DEDICATIONS}
         />
       )}
-      <ManagedDedications decideBy={DECIDE_BY} />
+      <ManagedDedications />
       <AfterDeadlineChoices />
     </>
   );
