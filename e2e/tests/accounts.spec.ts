@@ -95,7 +95,12 @@ test('each invalid registration field shows the spec message', async ({ page }) 
 test('an e-mail already in use is refused with the field marked, and nothing else said', async ({ page }) => {
   await page.goto('/registrazione');
   await fillNames(page, 'Giulia', 'Doppia');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('cliente@ricordo.example');
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await email.fill('cliente@ricordo.example');
+  // Leaving the field checks the address, and its message appears under it and moves the fields below: a click
+  // on a radio that moves between press and release is lost, so the message is awaited first, as a person sees it.
+  await email.blur();
+  await expect(page.getByText('Email già registrata')).toBeVisible();
   await page.getByRole('radio', { name: 'Email' }).check();
   await page.getByRole('checkbox', { name: /Accetto i termini e condizioni/ }).check();
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(/^giuliadoppia\d*$/);
