@@ -176,7 +176,8 @@ async function main() {
       }
       lines.push('');
     }
-    writeFileSync(join(PLANS, `${name}.txt`), `${lines.join('\n')}\n`);
+    // 'admin:audit:last' → admin--audit--last.txt (no ':' in file names, for every file system).
+    writeFileSync(join(PLANS, `${name.replace(/:/g, '--')}.txt`), `${lines.join('\n')}\n`);
   };
 
   mkdirSync(PLANS, { recursive: true });
