@@ -20,7 +20,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { ROOT, waitFor } from './lib/platform.mjs';
+import { percentile, ROOT, waitFor } from './lib/platform.mjs';
 import { report } from './lib/report.mjs';
 
 const arg = (name, fallback) => {
@@ -43,11 +43,6 @@ const require = createRequire(join(dist, 'main.js'));
 const { SimulatedLamp } = require('./modules/lamps/simulator/simulated-lamp');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values, p) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const round = (value, digits = 1) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 

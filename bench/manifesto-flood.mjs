@@ -8,7 +8,7 @@
 //   node bench/manifesto-flood.mjs [--previews 20] [--memorial-requests 400] [--port 3620]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { median, ratio, startPlatform } from './lib/platform.mjs';
+import { median, percentile, ratio, startPlatform } from './lib/platform.mjs';
 import { report } from './lib/report.mjs';
 
 const { values } = parseArgs({
@@ -23,10 +23,6 @@ const MEMORIAL_REQUESTS = Number(values['memorial-requests']);
 const TEXT_LIMIT = 4000;
 const METRICS_TOKEN = 'bench-manifesto-flood';
 
-function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const round = (value) => Math.round(value * 10) / 10;
 
 /** A session of the demo partner: cookies kept, CSRF token at hand. */

@@ -58,6 +58,13 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** The p-th percentile (nearest rank) of `values`; null when there are none. */
+export function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 export function ratio(a, b) {
   return b === 0 ? null : Math.round((a / b) * 1000) / 1000;
 }

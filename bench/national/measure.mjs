@@ -14,6 +14,8 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { round, signIn } from '../lib/built-backend.mjs';
+import { percentile } from '../lib/platform.mjs';
 import { BASE } from './data-set.mjs';
 import { CASES, JOBS } from './cases.mjs';
 
@@ -34,14 +36,7 @@ const { values: args } = parseArgs({
 });
 const RUNS = Number(args.runs);
 const WARMUP = 2;
-const PASSWORD = 'RicordoDemo2026';
 const PLANS = join(ROOT, 'bench', 'national', 'plans');
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const round = (ms) => Math.round(ms * 10) / 10;
 
 /** A signed-in (or anonymous) visitor: cookies kept between calls, the CSRF token for POSTs. */
 class Session {
@@ -69,13 +64,10 @@ class Session {
     return body;
   }
   async signIn(username) {
-    const token = (await this.json('/api/auth/securitytoken')).data._csrf;
-    const response = await this.call('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-      body: JSON.stringify({ email: username, password: PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
+    for (const pair of (await signIn(this.base, username)).split('; ')) {
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
     return this;
   }
 }
