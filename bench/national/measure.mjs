@@ -9,7 +9,7 @@
 //   node bench/national/measure.mjs [--database ricordo_national] [--runs 20] [--only name,...]
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,19 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const WARMUP = 2;
 const PLANS = join(ROOT, 'bench', 'national', 'plans');
+
+/** The names the built backend's jobs lock by (`runExclusive('name', …)`). */
+function scheduledJobNames(dist) {
+  const names = new Set();
+  for (const file of readdirSync(dist, { recursive: true })) {
+    if (!String(file).endsWith('.js')) continue;
+    for (const match of readFileSync(join(dist, String(file)), 'utf8').matchAll(
+      /runExclusive\(\s*'([a-z0-9-]+)'/g,
+    ))
+      names.add(match[1]);
+  }
+  return [...names];
+}
 
 /** A signed-in (or anonymous) visitor: cookies kept between calls, the CSRF token for POSTs. */
 class Session {
@@ -88,22 +101,9 @@ async function main() {
   });
   const app = await createApp(config, { logger: false });
   const dataSource = app.get(getDataSourceToken());
-  // Every scheduled job finds its lock held: the measured calls run alone.
-  const jobNames = [
-    'lamp-missed-checkins',
-    'lamp-desired-states',
-    'lamp-renewal-reminders',
-    'obituary-digest-daily',
-    'obituary-digest-weekly',
-    'calendar-reminders',
-    'memorial-expiry-reminders',
-    'dedication-moderation',
-    'orders-reconcile',
-    'temporary-qrcodes',
-    'invoice-sending',
-    'obituary-publications',
-    'page-cache-events',
-  ];
+  // Every scheduled job finds its lock held: the measured calls run alone. The names are read from the built
+  // code (each job's runExclusive('name', …)), so a job added later is held too.
+  const jobNames = scheduledJobNames(join(ROOT, 'backend', 'dist'));
   const holdJobs = async (until) => {
     for (const name of jobNames)
       await dataSource.query(
