@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // (b) Hot JSON: autocannon on GET /api/deceased/deceasedData/1000 of the real backend, against a bare
-// Express server returning the same bytes with the same headers, in the same run on the same machine.
-// Rounds alternate (platform, bare, platform, bare, …) so drift hits both. Goal (DESIGN): ≥ 0.8× bare rps.
+// Express server (a process of its own) returning the same bytes with the same headers, in the same run.
+// Rounds alternate (platform, bare, platform, bare, …) so drift hits both. Goal: ≥ 0.9× bare rps (issue 25; DESIGN says 0.8×).
 // Also (DESIGN "Performance") the memorial page's HTML as the backend serves it from its page cache (GET
 // /memorial?0001000), against the same bytes written as a file into the media folder and served by the same
 // backend as a static file (/media/bench/memorial.html). Goal: ≥ 0.7× the static file's rps.
 //   node bench/api-throughput.mjs [--seconds 10] [--rounds 3] [--connections 20]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import express from 'express';
 import { median, ratio, startPlatform } from './lib/platform.mjs';
 import { report } from './lib/report.mjs';
 
@@ -24,6 +25,7 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
+const BENCH = dirname(fileURLToPath(import.meta.url));
 const PATH = '/api/deceased/deceasedData/1000';
 const PAGE = '/memorial?0001000';
 const STATIC_PAGE = '/media/bench/memorial.html';
@@ -52,11 +54,18 @@ const staticSample = await fetch(platform.url + STATIC_PAGE, { headers: { 'accep
 if (!staticSample.ok || Buffer.from(await staticSample.arrayBuffer()).length !== pageBody.length)
   throw new Error(`${STATIC_PAGE} is not served as the same bytes (${staticSample.status})`);
 
-const bare = express();
-bare.disable('x-powered-by');
-bare.get(PATH, (_req, res) => res.set(headers).send(body));
-const bareServer = await new Promise((resolveListen) => {
-  const server = bare.listen(3602, '127.0.0.1', () => resolveListen(server));
+// The floor runs in a process of its own, as the backend does: in this process it would share an event loop
+// with autocannon, and the ratio would flatter the platform.
+const bareBody = join(platform.dataDir, 'bare-body.json');
+writeFileSync(bareBody, body);
+const bare = spawn(
+  process.execPath,
+  [join(BENCH, 'lib', 'bare-express.mjs'), '3602', PATH, bareBody, JSON.stringify(headers)],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+await new Promise((resolveReady, rejectReady) => {
+  bare.once('exit', (code) => rejectReady(new Error(`bare Express exited (${code})`)));
+  bare.stdout.once('data', () => resolveReady());
 });
 
 function load(url) {
@@ -85,7 +94,7 @@ try {
     }
   }
 } finally {
-  bareServer.close();
+  bare.kill('SIGTERM');
   await platform.stop();
 }
 
@@ -109,7 +118,7 @@ report('api-throughput', {
     rps: ratio(platformSummary.rpsMedian, bareSummary.rpsMedian),
     p99: ratio(platformSummary.p99MedianMs, bareSummary.p99MedianMs),
   },
-  goal: 'rps ratio ≥ 0.8',
+  goal: 'rps ratio ≥ 0.9',
   memorialHtml: {
     path: PAGE,
     staticCopy: STATIC_PAGE,

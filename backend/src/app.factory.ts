@@ -2,6 +2,7 @@ import { ConsoleLogger, type INestApplication, type LoggerService } from '@nestj
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import type { Application as ExpressApp } from 'express';
 import { AppModule } from './app.module';
 import { answerClientErrors } from './common/client-error';
 import { keepIdleConnections } from './common/idle-connections';
@@ -11,7 +12,9 @@ import { processFaults, trackRequestsInFlight } from './common/process-survival'
 import { createValidationPipe } from './common/validation';
 import { enabledLogLevels, type AppConfig } from './config/app-config';
 import { DeceasedService } from './modules/deceased/deceased.service';
-import { deceasedDataFastPath } from './modules/deceased/deceased-data.fast-path';
+import { deceasedDataFastPath, serveCachedDeceasedData } from './modules/deceased/deceased-data.fast-path';
+import { PageCacheService } from './modules/deceased/page-cache.service';
+import { PageReadService } from './modules/deceased/page-read.service';
 import { metricsEndpoint, requestMetrics } from './modules/metrics/metrics.http';
 import { MetricsService } from './modules/metrics/metrics.service';
 
@@ -55,5 +58,13 @@ export async function createApp(
   app.useGlobalFilters(new EnvelopeExceptionFilter());
   app.enableShutdownHooks();
   await app.init();
+  serveCachedDeceasedData(app.getHttpServer(), {
+    pageCache: app.get(PageCacheService),
+    reads: app.get(PageReadService),
+    observe: (method, route, status, seconds) => metrics.observeRequest(method, route, status, seconds),
+    etag: (app.getHttpAdapter().getInstance() as ExpressApp).get('etag fn') as (body: Buffer) => string,
+    logger: logger === false ? null : logger,
+    instanceId: process.env.INSTANCE_ID,
+  });
   return app;
 }

@@ -15,8 +15,12 @@ async function lastPage(session, path, maxResults) {
   return Math.max(1, Math.ceil(total / maxResults));
 }
 
-/** Two cases for a paged list: its first page and its last. */
-function pagedList(name, role, path, { maxResults = 25, group = 'panel lists' } = {}) {
+/**
+ * Two cases for a paged list: its first page and its last. A list paged by cursor (`cursor: true`: the admin's
+ * QR table, audit log and deceased tables) reaches its last page as the panel does, with `before=0` (the oldest rows);
+ * the others by the page number read from the first page's total.
+ */
+function pagedList(name, role, path, { maxResults = 25, group = 'panel lists', cursor = false } = {}) {
   const join = path.includes('?') ? '&' : '?';
   return [
     {
@@ -32,7 +36,9 @@ function pagedList(name, role, path, { maxResults = 25, group = 'panel lists' } 
       role,
       budgetMs: LIST_MS,
       paths: async ({ sessions }) => [
-        `${path}${join}page=${await lastPage(sessions[role], path, maxResults)}&maxResults=${maxResults}`,
+        cursor
+          ? `${path}${join}before=0&maxResults=${maxResults}`
+          : `${path}${join}page=${await lastPage(sessions[role], path, maxResults)}&maxResults=${maxResults}`,
       ],
     },
   ];
@@ -132,8 +138,8 @@ export const CASES = [
     budgetMs: SUMMARY_MS,
     paths: async () => ['/api/admin/summary'],
   },
-  ...pagedList('admin:qrcodes', 'admin', '/api/admin/qrcodes'),
-  ...pagedList('admin:qrcodes-temporary', 'admin', '/api/admin/qrcodes?temporary=1'),
+  ...pagedList('admin:qrcodes', 'admin', '/api/admin/qrcodes', { cursor: true }),
+  ...pagedList('admin:qrcodes-temporary', 'admin', '/api/admin/qrcodes?temporary=1', { cursor: true }),
   {
     name: 'admin:activations-year',
     group: 'panel lists',
@@ -143,11 +149,13 @@ export const CASES = [
   },
   ...pagedList('admin:dedications', 'admin', '/api/admin/dedicDataTable'),
   ...pagedList('admin:partners', 'admin', '/api/admin/partners'),
-  ...pagedList('admin:tombstones', 'admin', '/api/admin/deceased'),
-  ...pagedList('admin:tombstones-name', 'admin', '/api/admin/deceased?name=rossi'),
+  ...pagedList('admin:tombstones', 'admin', '/api/admin/deceased', { cursor: true }),
+  ...pagedList('admin:tombstones-name', 'admin', '/api/admin/deceased?name=rossi', { cursor: true }),
   ...pagedList('admin:notices-of-large-home', 'admin', '/api/admin/obituaries?partnerId=10001'),
-  ...pagedList('admin:audit', 'admin', '/api/admin/audit'),
-  ...pagedList('admin:audit-action', 'admin', '/api/admin/audit?action=qrcode.delete'),
+  ...pagedList('admin:audit', 'admin', '/api/admin/audit', { cursor: true }),
+  ...pagedList('admin:audit-action', 'admin', '/api/admin/audit?action=qrcode.delete', {
+    cursor: true,
+  }),
   ...pagedList('admin:outbox-dead', 'admin', '/api/admin/outbox?status=dead'),
   // The large funeral home's panel.
   {

@@ -130,6 +130,20 @@ const oneOf = (words, salt, seq = 'seq') =>
 const daysAgo = (days, salt, seq = 'seq') =>
   `TIMESTAMP('2026-12-01 08:00:00') - INTERVAL FLOOR(${days} * 86400 * ${pick(salt, seq)}) SECOND`;
 
+/** Word starts per name the words step reads (the start and up to this many minus one separators). */
+const WORD_STARTS = 4;
+/**
+ * The tails of `texts` (rows `id`, `s`) from each word start, as rows (word, id): the k-th tail is the text
+ * without its first k separators' words, kept when not empty.
+ */
+const nameWordTails = (texts) =>
+  Array.from({ length: WORD_STARTS }, (_, k) => {
+    const skipped = `'^([^ '']*[ '']){${k}}'`;
+    return k === 0
+      ? `SELECT t.s, t.id FROM (${texts}) t WHERE t.s <> ''`
+      : `SELECT REGEXP_REPLACE(t.s, ${skipped}, ''), t.id FROM (${texts}) t WHERE t.s REGEXP '^([^ '']*[ '']){${k}}.'`;
+  }).join(' UNION ALL ');
+
 /**
  * The steps, in order (`normalize`: the app's own name normalisation, for the search columns). Each: `table`, `rows` (how many), and `sql(from, to)` inserting rows `from..to` of the
  * step (1-based); run in chunks so the progress shows and no transaction grows past a few hundred MB.
@@ -222,6 +236,17 @@ export function steps(n, normalize) {
           IF(seq % 5 = 0 AND seq % 3 <> 0, 0, 1), 1,
           ${DEATH} + INTERVAL 1 DAY, NULL, IF(seq % 5 = 0, ${DEATH} + INTERVAL 3 DAY, NULL)
         FROM ${seqRange(from, to)} JOIN bench_comuni c ON c.n = 1 + FLOOR(${n.comuni} * ${pick('dc')})`,
+    },
+    {
+      // The name filter's words (backend modules/deceased/name-words.ts) of the deceased just made: each
+      // normalised name and surname from every word start (the start, after a space or an apostrophe) to
+      // its end. A generated name has at most two word starts; WORD_STARTS covers more.
+      table: 'deceased_name_words',
+      rows: n.deceased,
+      sql: (from, to) => `INSERT IGNORE INTO deceased_name_words (word, deceased_id)
+        ${nameWordTails(`SELECT id, name_normalized AS s FROM deceased
+          WHERE id BETWEEN ${deceased + from} AND ${deceased + to}
+          UNION ALL SELECT id, surname_normalized FROM deceased WHERE id BETWEEN ${deceased + from} AND ${deceased + to}`)}`,
     },
     {
       table: 'memorials',

@@ -164,7 +164,9 @@ test.describe('the new-version notice', () => {
         ],
         { cwd: ROOT, stdio: 'pipe' },
       );
-      // The shell asks every 5 minutes and whenever the tab regains focus.
+      // The shell asks every 5 minutes and whenever the tab regains focus. The heading above is the server's
+      // markup: the shell listens once it has mounted, before the page's remote hydrates.
+      await expect(page.locator('#ricordo-ssr[data-ssr-hydrated]')).toHaveCount(1);
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       const notice = page.locator('[data-update-notice]');
       await expect(notice).toContainText('È disponibile una nuova versione di Ricordo');

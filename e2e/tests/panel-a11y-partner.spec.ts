@@ -184,6 +184,9 @@ test('the partner adds a notice by keyboard alone and deletes it', async ({ page
   await tabTo(page, question.getByRole('button', { name: 'Si' }));
   await page.keyboard.press('Enter');
   await expectPath(page, '/partner-panel#aggiungi-necrologio');
+  // The section keeps the focus while the form loads, then gives it to its heading: Tab goes on from there.
+  await sectionReady(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Aggiungi necrologio' })).toBeFocused();
 
   await tabTo(page, page.locator('#obituary-name'));
   await page.keyboard.type('Clelia');

@@ -117,6 +117,7 @@ export const MESSAGES = {
   hidePassword: 'Nascondi password',
   rowsPerPage: 'Righe per pagina',
   of: 'di',
+  moreThan: 'oltre',
   previousPage: 'Pagina precedente',
   nextPage: 'Pagina successiva',
   closeNotification: 'Chiudi notifica',

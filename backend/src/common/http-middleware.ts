@@ -48,11 +48,20 @@ const CSP_DIRECTIVES = [
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/** The headers every answer carries; an /api answer adds `Cache-Control: no-store` (API_HEADERS). */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+];
+export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ...SECURITY_HEADERS,
+  ['Cache-Control', 'no-store'],
+];
+
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  if (req.path.startsWith('/api/') || req.path === '/api') res.setHeader('Cache-Control', 'no-store');
+  const api = req.path.startsWith('/api/') || req.path === '/api';
+  for (const [name, value] of api ? API_HEADERS : SECURITY_HEADERS) res.setHeader(name, value);
   next();
 }
 
@@ -61,20 +70,22 @@ export function requestLogger(logger: LoggerService) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.log(
-        {
-          msg: 'request',
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round(ms * 10) / 10,
-        },
-        'HTTP',
-      );
+      logRequest(logger, req.method, req.path, res.statusCode, started);
     });
     next();
   };
+}
+
+/** The request's log line (requestLogger's, and the hot path's in front of Express). */
+export function logRequest(
+  logger: LoggerService,
+  method: string,
+  path: string,
+  status: number,
+  started: bigint,
+): void {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  logger.log({ msg: 'request', method, path, status, ms: Math.round(ms * 10) / 10 }, 'HTTP');
 }
 
 /**

@@ -40,6 +40,39 @@ export function PageLimitParam(fallback: number) {
   );
 }
 
+/**
+ * `after` of a list paged by id (common/cursor-page.ts): the rows with an id below this one, newest first (the
+ * next page, after the last row shown); it takes precedence over `page`.
+ */
+export function CursorAfterParam(min = 0) {
+  return applyDecorators(
+    ApiPropertyOptional({
+      minimum: min,
+      description:
+        'Cursor: the rows with an id below this one, newest first (the next page). Takes precedence over page',
+    }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(min),
+  );
+}
+
+/** `before` of a list paged by id: the rows with an id just above this one, still newest first; 0 = the last page. */
+export function CursorBeforeParam() {
+  return applyDecorators(
+    ApiPropertyOptional({
+      minimum: 0,
+      description:
+        'Cursor: the rows with an id just above this one, still newest first (the previous page); 0 is the last page',
+    }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(0),
+  );
+}
+
 /** Paging of the admin dashboard tables: one-based page, 5/10/25/100 rows, default 5. */
 export class AdminPageQueryDto {
   @PageParam()

@@ -51,6 +51,7 @@ import { CalendarDate } from '../modules/calendar/calendar-date.entity';
 import { CalendarReminder } from '../modules/calendar/calendar-reminder.entity';
 import { PageInvitation } from '../modules/page-members/page-invitation.entity';
 import { PageMember } from '../modules/page-members/page-member.entity';
+import { RowCount } from '../common/row-count.entity';
 
 /** Every entity of the schema, for the DataSource and the entity/schema agreement check. */
 export const ENTITIES = [
@@ -107,4 +108,5 @@ export const ENTITIES = [
   CalendarReminder,
   PageMember,
   PageInvitation,
+  RowCount,
 ];

@@ -37,8 +37,19 @@ export function currentPath(page: Page): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+const PANEL_PATHS = new Set(ROLES.map((entry) => entry.landing.split('#')[0]));
+
+/**
+ * Waits for the address, and on a panel for its section too: the router changes the address at once and
+ * draws the section in a transition, so a test that went on at the address alone could still find the
+ * section being left.
+ */
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => currentPath(page)).toBe(path);
+  const url = new URL(path, 'http://panel.invalid');
+  if (!PANEL_PATHS.has(url.pathname) || !url.hash) return;
+  const section = url.hash.split('?')[0];
+  await expect(page.locator(`.panel-section[data-section="${section}"]`)).toHaveCount(1);
 }
 
 /** The session's CSRF token (GET securitytoken), for the API calls a test makes as a page's signed-in user. */

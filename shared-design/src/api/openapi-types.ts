@@ -1014,7 +1014,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Audit log of administrative actions, newest first */
+        /** Audit log of administrative actions, newest first, by page or by cursor (after/before) */
         get: operations["adminAudit"];
         put?: never;
         post?: never;
@@ -2239,7 +2239,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The QR administration table, newest first (admin) */
+        /** The QR administration table, newest first, by page or by cursor (after/before) (admin) */
         get: operations["adminQrcodes"];
         put?: never;
         post?: never;
@@ -4502,9 +4502,16 @@ export interface components {
         };
         AuditListDto: {
             entries: components["schemas"]["AuditItemDto"][];
+            /** @description Rows matching the filters, counted up to 10 000 */
             total: number;
-            /** @description Next one-based page, null on the last */
+            /** @description More rows match than counted: total is a lower bound */
+            totalAtLeast: boolean;
+            /** @description Next one-based page, null on the last or when paging by cursor */
             nextPage: number | null;
+            /** @description The `after` of the next (older) page, null on the last */
+            nextAfter: number | null;
+            /** @description The `before` of the previous (newer) page, null on the first */
+            previousBefore: number | null;
         };
         GravePointDto: {
             /** @example 45.48551 */
@@ -4742,7 +4749,10 @@ export interface components {
         };
         AdminDeceasedListDto: {
             deceased: components["schemas"]["AdminDeceasedRowDto"][];
+            /** @description Rows in all; with totalAtLeast, counted only up to it */
             total: number;
+            /** @description total is a lower bound: the count stopped there (a list too long to count) */
+            totalAtLeast: boolean;
             page: number;
             maxResults: number;
         };
@@ -5481,7 +5491,14 @@ export interface components {
         };
         QrAdminListDto: {
             qrcodes: components["schemas"]["QrAdminRowDto"][];
+            /** @description Codes matching the filter, counted up to 10 000 */
             total: number;
+            /** @description More codes match than counted: total is a lower bound */
+            totalAtLeast: boolean;
+            /** @description The `after` of the next (older) page, null on the last */
+            nextAfter: number | null;
+            /** @description The `before` of the previous (newer) page, null on the first */
+            previousBefore: number | null;
             page: number;
             maxResults: number;
         };
@@ -10875,6 +10892,10 @@ export interface operations {
                 targetId?: string;
                 /** @description One-based page */
                 page?: number;
+                /** @description Cursor: the rows with an id below this one, newest first (the next page). Takes precedence over page */
+                after?: number;
+                /** @description Cursor: the rows with an id just above this one, still newest first (the previous page); 0 is the last page */
+                before?: number;
                 maxResults?: number;
             };
             header?: never;
@@ -11366,6 +11387,10 @@ export interface operations {
                 name?: string;
                 /** @description 1 digital tombstones only (#pages), 0 obituaries only; all when absent (#deceased) */
                 showPage?: "0" | "1";
+                /** @description Cursor: the rows with an id below this one, newest first (the next page). Takes precedence over page */
+                after?: number;
+                /** @description Cursor: the rows with an id just above this one, still newest first (the previous page); 0 is the last page */
+                before?: number;
             };
             header?: never;
             path?: never;
@@ -16870,6 +16895,10 @@ export interface operations {
                 maxResults?: 5 | 10 | 25;
                 /** @description '1': temporary codes only ('Temporanei'); '0': permanent only; absent: all */
                 temporary?: "0" | "1";
+                /** @description Cursor: the rows with an id below this one, newest first (the next page). Takes precedence over page */
+                after?: number;
+                /** @description Cursor: the rows with an id just above this one, still newest first (the previous page); 0 is the last page */
+                before?: number;
             };
             header?: never;
             path?: never;

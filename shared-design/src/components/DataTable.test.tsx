@@ -191,4 +191,19 @@ describe('DataTable', () => {
       [0, 25],
     ]);
   });
+
+  it('with a total the server did not count whole says "oltre" and still offers the next page', async () => {
+    const onChange = vi.fn();
+    await renderTable(
+      <DataTable
+        columns={columns}
+        rows={rows.slice(0, 5)}
+        serverPaging={{ total: 10000, totalAtLeast: true, page: 1999, pageSize: 5, onChange }}
+      />,
+    );
+
+    expect(screen.getByText('9996–10000 di oltre 10.000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(onChange.mock.calls).toEqual([[2000, 5]]);
+  });
 });

@@ -57,7 +57,10 @@ export interface DataTableProps<Row> {
 }
 
 export interface ServerPaging {
+  /** Rows in all; with `totalAtLeast`, a lower bound (a list too long to count whole: 'di oltre 10.000'). */
   total: number;
+  /** `total` is a lower bound: the server stopped counting, or there are rows past the page it knows. */
+  totalAtLeast?: boolean;
   /** Zero-based page shown. */
   page: number;
   pageSize: number;

@@ -152,7 +152,8 @@ export function DataTableBody<Row>({
           </select>
         </label>
         <span aria-live="polite">
-          {rowCount === 0 ? 0 : start + 1}–{Math.min(start + pageSize, rowCount)} {MESSAGES.of} {rowCount}
+          {rowCount === 0 ? 0 : start + 1}–{Math.min(start + pageSize, rowCount)} {MESSAGES.of}{' '}
+          {serverPaging?.totalAtLeast ? `${MESSAGES.moreThan} ${rowCount.toLocaleString('it-IT')}` : rowCount}
         </span>
         <span className="rc-pagination__nav">
           <button
@@ -168,7 +169,7 @@ export function DataTableBody<Row>({
             type="button"
             className="rc-button rc-button--secondary"
             aria-label={MESSAGES.nextPage}
-            disabled={page >= pageCount - 1}
+            disabled={page >= pageCount - 1 && !serverPaging?.totalAtLeast}
             onClick={() => setPage(page + 1)}
           >
             <span aria-hidden="true">›</span>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RichTextEditor as LazyRichTextEditor } from './RichTextEditor';
 import { RichTextEditorBody as RichTextEditor } from './RichTextEditorBody';
@@ -186,6 +186,24 @@ describe('RichTextEditor', () => {
     render(<RichTextEditor label="Biografia" value="<p>x</p>" onChange={() => undefined} disabled />);
     expect(screen.getByRole('textbox', { name: 'Biografia' })).toHaveAttribute('contenteditable', 'false');
     expect(screen.getByRole('button', { name: 'Grassetto' })).toBeDisabled();
+  });
+
+  it('holds its text when first committed, before the browser paints, never an empty area for a frame', () => {
+    let painted: string | undefined;
+    function FirstPaint() {
+      const box = useRef<HTMLDivElement>(null);
+      // A parent's layout effect runs after its children's, just before the browser paints.
+      useLayoutEffect(() => {
+        painted = box.current?.querySelector('[role="textbox"]')?.innerHTML;
+      }, []);
+      return (
+        <div ref={box}>
+          <RichTextEditor label="Biografia" value="<p>Chi era</p>" onChange={() => undefined} />
+        </div>
+      );
+    }
+    render(<FirstPaint />);
+    expect(painted).toBe('<p>Chi era</p>');
   });
 
   it('the kit export loads the editor on demand', async () => {

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ClipboardEvent,
@@ -102,8 +103,9 @@ export function RichTextEditorBody({
     underline: false,
   });
 
-  // The area is uncontrolled while typing; a value set from outside (a reset, a loaded text) is written in.
-  useEffect(() => {
+  // The area is uncontrolled while typing; a value set from outside (a reset, a loaded text) is written in,
+  // before the browser paints, so the editor never shows empty for a frame.
+  useLayoutEffect(() => {
     const area = areaRef.current;
     if (area && htmlOf(area) !== value) area.innerHTML = value;
   }, [value]);

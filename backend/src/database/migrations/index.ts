@@ -29,7 +29,13 @@ import { DedicationModeration1763900200000 } from './1763900200000-DedicationMod
 import { LampPaymentOrder1763900300000 } from './1763900300000-LampPaymentOrder';
 import { LampRenewalLinks1763900310000 } from './1763900310000-LampRenewalLinks';
 import { PagePrivacy1763900500000 } from './1763900500000-PagePrivacy';
+import { DeceasedNameWords1763900700000 } from './1763900700000-DeceasedNameWords';
+import { QrCodesTemporaryIdIndex1763900750000 } from './1763900750000-QrCodesTemporaryIdIndex';
+import { LampManagerAnomalyIndex1763900800000 } from './1763900800000-LampManagerAnomalyIndex';
+import { RowCounts1763900600000 } from './1763900600000-RowCounts';
 import { PageMembers1763900400000 } from './1763900400000-PageMembers';
+import { AuditKeysetIndexes1763900650000 } from './1763900650000-AuditKeysetIndexes';
+import { LampSearchIndexes1763900660000 } from './1763900660000-LampSearchIndexes';
 
 /** The one migration set, in order (DESIGN "Data"). */
 export const MIGRATIONS = [
@@ -65,4 +71,10 @@ export const MIGRATIONS = [
   LampRenewalLinks1763900310000,
   PageMembers1763900400000,
   PagePrivacy1763900500000,
+  RowCounts1763900600000,
+  AuditKeysetIndexes1763900650000,
+  LampSearchIndexes1763900660000,
+  DeceasedNameWords1763900700000,
+  QrCodesTemporaryIdIndex1763900750000,
+  LampManagerAnomalyIndex1763900800000,
 ];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DeceasedService } from '../deceased/deceased.service';
+import { DeceasedCounts } from '../deceased/deceased-counts.service';
 import { DedicationsService } from '../dedications/dedications.service';
 import { PartnersService } from '../partners/partners.service';
 import type { AdminSummaryDto } from '../qrcodes/dto/admin-qrcodes-responses.dto';
@@ -12,7 +12,7 @@ export class AdminSummaryReadModel {
     private readonly plaques: QrAdminService,
     private readonly dedications: DedicationsService,
     private readonly partners: PartnersService,
-    private readonly deceased: DeceasedService,
+    private readonly deceased: DeceasedCounts,
   ) {}
 
   /** The six summary cards of spec panels §2, each count from its own module. */
@@ -21,7 +21,7 @@ export class AdminSummaryReadModel {
       this.plaques.plaqueCounts(),
       this.dedications.countAwaitingReview(),
       this.partners.counts(),
-      this.deceased.countPages(),
+      this.deceased.pages(),
     ]);
     return {
       qrcodes: { total: plaques.total, available: plaques.available },

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiFailures } from '../../common/api-envelope.decorators';
+import { CommonErrors, CommonMessages } from '../../common/app-error';
 import { ok } from '../../common/envelope';
 import { Roles } from '../auth/roles.guard';
 import { auditActionLabel, isActingAction } from './audit-actions';
@@ -57,18 +58,22 @@ export class AdminAuditController {
   }
 
   @Get('audit')
-  @ApiOperation({ operationId: 'adminAudit', summary: 'Audit log of administrative actions, newest first' })
+  @ApiOperation({
+    operationId: 'adminAudit',
+    summary: 'Audit log of administrative actions, newest first, by page or by cursor (after/before)',
+  })
   @ApiEnvelope(AuditListDto)
   @ApiFailures(400, 401, 403)
   async list(@Query() query: AuditQueryDto) {
-    const page = query.page ?? 1;
-    const maxResults = query.maxResults ?? 25;
-    const { items, total } = await this.audit.list(query, page, maxResults);
-    const data: AuditListDto = {
-      entries: items.map(toAuditItem),
-      total,
-      nextPage: page * maxResults < total ? page + 1 : null,
-    };
+    if (query.after !== undefined && query.before !== undefined)
+      throw CommonErrors.validation({ before: CommonMessages.invalid });
+    const { items, ...paging } = await this.audit.listPage(query, {
+      page: query.page ?? 1,
+      maxResults: query.maxResults ?? 25,
+      after: query.after,
+      before: query.before,
+    });
+    const data: AuditListDto = { entries: items.map(toAuditItem), ...paging };
     return ok(data);
   }
 }

@@ -10,7 +10,9 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('IDX_audit_log_created', ['createdAt'])
 @Index('IDX_audit_log_actor', ['actorUserId', 'createdAt'])
 @Index('IDX_audit_log_acted', ['actedUserId', 'createdAt'])
-@Index('IDX_audit_log_action', ['action', 'createdAt'])
+// #audit pages by id whatever the filter: each equality filter's index ends with the id.
+@Index('IDX_audit_log_action_id', ['action', 'id'])
+@Index('IDX_audit_log_target_type_id', ['targetType', 'id'])
 @Index('IDX_audit_log_target', ['targetType', 'targetId'])
 export class AuditEntry {
   @PrimaryGeneratedColumn({ type: 'int' })

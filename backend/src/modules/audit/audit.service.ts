@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { Brackets, DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { COUNT_CAP } from '../../common/capped-count';
+import { cursorPage, type CursorPage, type CursorPaging } from '../../common/cursor-page';
 import { Clock } from '../scheduler/clock';
 import type { AuditAction } from './audit-actions';
 import { AuditEntry } from './audit-entry.entity';
@@ -35,6 +37,11 @@ export interface AuditFilters {
   action?: string;
   targetType?: string;
   targetId?: string;
+}
+
+/** A page of the log: its rows, and how to move from it (common/cursor-page.ts). */
+export interface AuditPage extends Omit<CursorPage, 'ids'> {
+  items: AuditEntry[];
 }
 
 const REASON_MAX = 500;
@@ -72,12 +79,60 @@ export class AuditService {
     return manager.getRepository(AuditEntry).save(entry);
   }
 
-  /** Newest first, one-based pages. */
+  /** Newest first, one-based pages (the total counted up to COUNT_CAP, then a lower bound). */
   async list(
     filters: AuditFilters,
     page: number,
     maxResults: number,
   ): Promise<{ items: AuditEntry[]; total: number }> {
+    const { items, total } = await this.listPage(filters, { page, maxResults });
+    return { items, total };
+  }
+
+  /**
+   * One page, newest first, by cursor or by one-based page (common/cursor-page.ts): the ids along the filter's
+   * index, then their rows; the total counted only up to COUNT_CAP.
+   */
+  async listPage(filters: AuditFilters, paging: CursorPaging, countCap = COUNT_CAP): Promise<AuditPage> {
+    const { ids, ...moves } = await cursorPage(
+      {
+        filtered: () => this.filtered(filters),
+        id: 'entry.id',
+        idsOf: (query) => this.idsOf(query, filters),
+      },
+      paging,
+      countCap,
+    );
+    const rows =
+      ids.length === 0 ? [] : await this.dataSource.getRepository(AuditEntry).findBy({ id: In(ids) });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { items: ids.flatMap((id) => byId.get(id) ?? []), ...moves };
+  }
+
+  /**
+   * The ids a page query selects, in its order. On MariaDB the filter's index ending with the id is forced:
+   * given `action = ? AND id < ?`, the optimizer otherwise reads the action's index from its newest row down
+   * (ref), skipping every newer row of the action (0.4 s at 2 million rows), instead of one range (20 ms).
+   */
+  private async idsOf(query: SelectQueryBuilder<AuditEntry>, filters: AuditFilters): Promise<number[]> {
+    const [sql, parameters] = query.select('entry.id', 'id').getQueryAndParameters();
+    const index = filters.action
+      ? 'IDX_audit_log_action_id'
+      : filters.targetType && filters.targetId
+        ? 'IDX_audit_log_target'
+        : filters.targetType
+          ? 'IDX_audit_log_target_type_id'
+          : null;
+    const hinted =
+      index && this.dataSource.options.type !== 'better-sqlite3'
+        ? sql.replace('FROM `audit_log` `entry`', `FROM \`audit_log\` \`entry\` FORCE INDEX (\`${index}\`)`)
+        : sql;
+    const rows: Array<{ id: number | string }> = await this.dataSource.query(hinted, parameters);
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** The log's rows matching the #audit filters (each equality filter has an index ending with the id). */
+  private filtered(filters: AuditFilters): SelectQueryBuilder<AuditEntry> {
     const query = this.dataSource.getRepository(AuditEntry).createQueryBuilder('entry');
     const user = filters.user?.trim();
     if (user) {
@@ -96,12 +151,7 @@ export class AuditService {
     if (filters.targetType)
       query.andWhere('entry.targetType = :targetType', { targetType: filters.targetType });
     if (filters.targetId) query.andWhere('entry.targetId = :targetId', { targetId: filters.targetId });
-    const [items, total] = await query
-      .orderBy('entry.id', 'DESC')
-      .skip((page - 1) * maxResults)
-      .take(maxResults)
-      .getManyAndCount();
-    return { items, total };
+    return query;
   }
 
   /**

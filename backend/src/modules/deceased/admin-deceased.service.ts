@@ -22,7 +22,8 @@ import type {
   DeceasedEnabledDto,
 } from './dto/admin-deceased-responses.dto';
 import type { AdminDeceasedQueryDto } from './dto/admin-deceased.dto';
-import { whereNameWords } from './people-search.service';
+import { cappedCount } from '../../common/capped-count';
+import { pageIds, whereNameWordsIndexed } from './admin-deceased-paging';
 
 type Admin = Pick<User, 'id' | 'username'>;
 
@@ -50,28 +51,38 @@ export class AdminDeceasedService {
     private readonly pageLife: PageLife,
   ) {}
 
-  /** Newest first (spec panels §9: default sort descending by id); a bounded number of queries per page. */
+  /**
+   * Newest first (spec panels §9: default sort descending by id); a bounded number of queries per page. The
+   * ids of the page come first (a cursor or an offset over the primary key, the name filter from the name
+   * words table), then their rows with places and partner; the total is counted up to COUNT_CAP.
+   */
   async list(query: AdminDeceasedQueryDto): Promise<AdminDeceasedListDto> {
     const page = query.page ?? 1;
     const maxResults = query.maxResults ?? 5;
-    const builder = this.dataSource
-      .getRepository(Deceased)
-      .createQueryBuilder('d')
-      .leftJoinAndSelect('d.graveyardProvince', 'province')
-      .leftJoinAndSelect('d.graveyardLocation', 'location')
-      .leftJoinAndSelect('d.partner', 'partner');
+    const filtered = this.dataSource.getRepository(Deceased).createQueryBuilder('d');
     const words = normalizeName(query.name ?? '')
       .split(' ')
       .filter((word) => word.length > 0)
       .slice(0, MAX_WORDS);
-    whereNameWords(builder, words);
+    whereNameWordsIndexed(filtered, words);
     if (query.showPage !== undefined)
-      builder.andWhere('d.show_page = :showPage', { showPage: Number(query.showPage) });
-    const [people, total] = await builder
-      .orderBy('d.id', 'DESC')
-      .skip((page - 1) * maxResults)
-      .take(maxResults)
-      .getManyAndCount();
+      filtered.andWhere('d.show_page = :showPage', { showPage: Number(query.showPage) });
+    const [pageOfIds, { total, totalAtLeast }] = await Promise.all([
+      pageIds(filtered, { after: query.after, before: query.before, page }, maxResults),
+      cappedCount(filtered),
+    ]);
+    const people =
+      pageOfIds.length === 0
+        ? []
+        : await this.dataSource
+            .getRepository(Deceased)
+            .createQueryBuilder('d')
+            .leftJoinAndSelect('d.graveyardProvince', 'province')
+            .leftJoinAndSelect('d.graveyardLocation', 'location')
+            .leftJoinAndSelect('d.partner', 'partner')
+            .where('d.id IN (:...ids)', { ids: pageOfIds })
+            .orderBy('d.id', 'DESC')
+            .getMany();
     const ids = people.map((person) => person.id);
     const [memorials, pending, owners] = await Promise.all([
       this.parts.get('memorials').termsOf(ids),
@@ -109,6 +120,7 @@ export class AdminDeceasedService {
         };
       }),
       total,
+      totalAtLeast,
       page,
       maxResults,
     };

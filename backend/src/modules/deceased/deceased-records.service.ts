@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { normalizeName } from '../../common/text-normalize';
 import { Deceased } from './deceased.entity';
+import { writeNameWords } from './name-words';
 
 /** The person's columns of the deceased and obituary forms (spec panels §3 "Deceased"). */
 export type PersonColumns = Pick<
@@ -66,6 +67,7 @@ export class DeceasedRecordsService {
         surnameNormalized: normalizeName(person.surname),
       },
     );
+    await writeNameWords(manager, id, normalizeName(person.name), normalizeName(person.surname));
   }
 
   /** The funeral home behind the record (null: none). */

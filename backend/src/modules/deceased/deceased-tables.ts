@@ -36,14 +36,6 @@ export function deceasedTablePage(
     .getManyAndCount();
 }
 
-/** How many rows the table of this filter lists in all: the total its pages count (the panels' cards). */
-export function deceasedTableCount(
-  repository: Repository<Deceased>,
-  filter: DeceasedTableFilter,
-): Promise<number> {
-  return tableQuery(repository, filter).getCount();
-}
-
 /** The rows a table of this filter lists: one rule for its pages and its count. */
 function tableQuery(repository: Repository<Deceased>, filter: DeceasedTableFilter) {
   const builder = repository.createQueryBuilder('d');

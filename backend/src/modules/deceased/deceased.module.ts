@@ -11,6 +11,7 @@ import { AccountDeceasedController } from './account-deceased.controller';
 import { AdminDeceasedController } from './admin-deceased.controller';
 import { AdminDeceasedService } from './admin-deceased.service';
 import { DeceasedController } from './deceased.controller';
+import { DeceasedCounts } from './deceased-counts.service';
 import { Deceased } from './deceased.entity';
 import { DeceasedPageParts } from './deceased-page-parts';
 import { DeceasedRemovalHooks } from './deceased-removal-hooks';
@@ -32,6 +33,7 @@ import { PagePrivacyService } from './page-privacy.service';
 import { PageReadGuard } from './page-read.guard';
 import { PageReadService } from './page-read.service';
 import { PageMedia } from './page-media';
+import { NameWordsSubscriber } from './name-words.subscriber';
 
 @Module({
   imports: [
@@ -54,6 +56,7 @@ import { PageMedia } from './page-media';
   ],
   providers: [
     DeceasedService,
+    NameWordsSubscriber,
     PageCacheService,
     DeceasedPageParts,
     PeopleSearchService,
@@ -68,6 +71,7 @@ import { PageMedia } from './page-media';
     PageReadService,
     PageMedia,
     PagePrivacyService,
+    DeceasedCounts,
     // Every route marked @ReadsPage() (docs/contracts.md "Page privacy").
     { provide: APP_GUARD, useClass: PageReadGuard },
   ],
@@ -78,6 +82,7 @@ import { PageMedia } from './page-media';
   // DuplicateDeceased: the obituary check for a deceased already on the platform.
   // PageReadService, PageMedia: the page read rule for the media files, the server-rendered pages and the
   // plaque's scan (docs/contracts.md "Page privacy").
+  // DeceasedCounts: the summary cards' exact counts of deceased (admin overview, partner panel).
   // PageRoles: the page-members module registers its roleOn there (this module cannot import it back).
   exports: [
     DeceasedService,
@@ -91,6 +96,7 @@ import { PageMedia } from './page-media';
     PageRoles,
     PageReadService,
     PageMedia,
+    DeceasedCounts,
   ],
 })
 export class DeceasedModule {}

@@ -11,11 +11,12 @@ import { DeceasedErrors } from './deceased.errors';
 import { Deceased } from './deceased.entity';
 import { OwnershipTransfer } from './ownership-transfer.entity';
 import { DeceasedPageParts } from './deceased-page-parts';
-import { deceasedTableCount, deceasedTablePage, type DeceasedTableFilter } from './deceased-tables';
+import { deceasedTablePage, type DeceasedTableFilter } from './deceased-tables';
 import type { DeceasedDataDto } from './dto/deceased-data.dto';
 import { PageCacheService } from './page-cache.service';
 import { PageLife, type TombstoneData } from './page-life';
 import { PageReadService } from './page-read.service';
+import { writeNameWords } from './name-words';
 import { PeopleSearchService } from './people-search.service';
 import { parseGravePoint } from './grave-point';
 
@@ -354,6 +355,7 @@ export class DeceasedService {
         surnameNormalized: normalizeName(data.surname),
       },
     );
+    await writeNameWords(manager, deceasedId, normalizeName(data.name), normalizeName(data.surname));
   }
 
   /**
@@ -378,9 +380,27 @@ export class DeceasedService {
     const summaries = new Map<number, DeceasedPlaqueSummary>();
     for (const batch of chunks(unique, IDS_PER_QUERY)) {
       const [people, pending] = await Promise.all([
+        // Only the columns a summary shows: whole records (biography, manifesto texts …) cost several times
+        // more to read and map at a year's activations.
         this.deceased.find({
           where: { id: In(batch) },
           relations: { graveyardRegion: true, graveyardProvince: true, graveyardLocation: true },
+          select: {
+            id: true,
+            name: true,
+            surname: true,
+            gender: true,
+            showPage: true,
+            enabled: true,
+            contoVendita: true,
+            ownerUserId: true,
+            partnerId: true,
+            graveyardName: true,
+            graveyardCap: true,
+            graveyardRegion: { id: true, name: true },
+            graveyardProvince: { id: true, name: true },
+            graveyardLocation: { id: true, name: true },
+          },
         }),
         this.pendingTransfersFor(batch),
       ]);
@@ -420,27 +440,6 @@ export class DeceasedService {
       where: { partnerId },
       order: { id: 'ASC' },
     });
-  }
-
-  /**
-   * The partner panel's cards 'Lapidi digitali' and 'Necrologi': the totals of its #deceased and #pages tables
-   * unfiltered, counted with the tables' own rule (tablePage), so a card never says other than its table.
-   */
-  async countPagesOfPartner(partnerId: number): Promise<{ tombstones: number; notices: number }> {
-    const [tombstones, notices] = await Promise.all([
-      deceasedTableCount(this.deceased, { partnerId, words: [] }),
-      deceasedTableCount(this.deceased, { partnerId, words: [], notices: true }),
-    ]);
-    return { tombstones, notices };
-  }
-
-  /** Digital tombstones (showPage 1) and obituaries only (showPage 0), for the admin's summary cards. */
-  async countPages(): Promise<{ tombstones: number; obituaries: number }> {
-    const [tombstones, obituaries] = await Promise.all([
-      this.deceased.countBy({ showPage: 1 }),
-      this.deceased.countBy({ showPage: 0 }),
-    ]);
-    return { tombstones, obituaries };
   }
 
   /** Sets the sale-on-account flag (spec panels §3 contoVendita) in the caller's transaction; the caller drops the page cache. */

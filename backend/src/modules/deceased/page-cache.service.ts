@@ -214,14 +214,27 @@ export class PageCacheService implements OnApplicationBootstrap, OnModuleDestroy
     return this.lookup(`${deceasedId}:${kind}`, this.version(deceasedId), build);
   }
 
+  /**
+   * The value `get`/`getUntil` would answer now without building, or undefined when it would build: what
+   * the request listener in front of Express serves synchronously (deceased-data.fast-path.ts).
+   */
+  peek<T>(deceasedId: number, kind: string): T | undefined {
+    const cached = this.entries.get(`${deceasedId}:${kind}`);
+    return cached && this.holds(cached, this.version(deceasedId)) ? (cached.value as T) : undefined;
+  }
+
+  /** An entry is answered while its content version is current and its time has not run out. */
+  private holds(entry: Entry, version: number): boolean {
+    return entry.version === version && (entry.until === null || Date.now() < entry.until);
+  }
+
   private async lookup<T>(
     key: string,
     version: number,
     build: () => Promise<{ value: T; until: Date | null }>,
   ): Promise<T> {
     const cached = this.entries.get(key);
-    if (cached && cached.version === version && (cached.until === null || Date.now() < cached.until))
-      return cached.value as T;
+    if (cached && this.holds(cached, version)) return cached.value as T;
     const { value, until } = await build();
     this.entries.delete(key);
     this.entries.set(key, { version, value, until: until ? until.getTime() : null });

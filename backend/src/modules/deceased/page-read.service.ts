@@ -35,6 +35,9 @@ export const PageReadErrors = {
  * cache (so a privacy change, which raises PageContentChanged, is seen at once here and within
  * PAGE_CACHE_SYNC_MS on every other instance), the viewer from the session, the landing key from its cookie.
  */
+/** The page cache's kind for a page's read facts. */
+const READ_FACTS = 'readFacts';
+
 @Injectable()
 export class PageReadService {
   constructor(
@@ -47,7 +50,7 @@ export class PageReadService {
 
   /** The page's facts, or null when no such page exists. */
   facts(deceasedId: number): Promise<PageReadFacts | null> {
-    return this.pageCache.get(deceasedId, 'readFacts', async () => {
+    return this.pageCache.get(deceasedId, READ_FACTS, async () => {
       const row = await this.deceased.findOne({
         where: { id: deceasedId },
         select: { id: true, ownerUserId: true, privacy: true, accessKey: true },
@@ -56,6 +59,15 @@ export class PageReadService {
         ? { id: row.id, ownerUserId: row.ownerUserId, privacy: row.privacy, accessKey: row.accessKey }
         : null;
     });
+  }
+
+  /**
+   * As `isPublic` from what this instance holds now, without a query: undefined when the facts are not
+   * cached (the caller then takes the asynchronous way).
+   */
+  peekIsPublic(deceasedId: number): boolean | undefined {
+    const facts = this.pageCache.peek<PageReadFacts | null>(deceasedId, READ_FACTS);
+    return facts === undefined ? undefined : facts === null || facts.privacy === 'public';
   }
 
   /** True when everyone may read the page (or it does not exist: its routes answer their own 404). */

@@ -66,7 +66,7 @@ const REGION_INDEX: Partial<Record<SearchOrder, string>> = {
 };
 
 /** LIKE patterns use '!' as escape character: it means the same on SQLite and MySQL. */
-const likeEscape = (word: string) => word.replace(/[!%_]/g, (char) => `!${char}`);
+export const likeEscape = (word: string) => word.replace(/[!%_]/g, (char) => `!${char}`);
 
 /**
  * Each normalised word must start a word of the name or of the surname (also after an elided article:

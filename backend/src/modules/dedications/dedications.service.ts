@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Not, Repository } from 'typeorm';
+import { In, IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
 import { mediaUrl } from '../../common/media-url';
 import { chunks } from '../../database/chunks';
 import { DeceasedPageParts } from '../deceased/deceased-page-parts';
@@ -142,6 +142,16 @@ export class DedicationsService implements OnModuleInit {
   /** Dedications waiting for a decision (the admin's 'dediche da approvare' card). */
   countAwaitingReview(): Promise<number> {
     return this.dedications.countBy({ status: 'pending' });
+  }
+
+  /** Pending dedications on the deceased this subquery selects (the partner panel's #dedic card), in one COUNT. */
+  countPendingOn(deceasedIds: SelectQueryBuilder<Deceased>): Promise<number> {
+    return this.dedications
+      .createQueryBuilder('dedication')
+      .where('dedication.status = :status', { status: 'pending' })
+      .andWhere(`dedication.deceased_id IN (${deceasedIds.getQuery()})`)
+      .setParameters(deceasedIds.getParameters())
+      .getCount();
   }
 
   /** Paid dedications (pending, accepted or refused) of each of these deceased, by id; one grouped query per IDS_PER_QUERY ids. */

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { Clock } from '../scheduler/clock';
 import type { Checkin } from './mqtt/checkin-payload';
+import { CHECKIN_LAMP_COLUMNS, LampCheckinUpdate, type CheckinLamp } from './lamp-checkin-update';
 import { LampNoticesService } from './lamp-notices.service';
 import { LampUnit } from './lamp-unit.entity';
 import { Lamp } from './lamp.entity';
@@ -21,6 +22,9 @@ export interface CheckinBatchResult {
   notices: number;
 }
 
+/** Conditional writes of one check-in before it gives way (each after reading the lamp again). */
+const WRITE_ATTEMPTS = 3;
+
 const wholeSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
 
 /**
@@ -34,6 +38,7 @@ const wholeSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
 @Injectable()
 export class LampCheckinsService {
   private readonly logger = new Logger(LampCheckinsService.name);
+  private readonly updates = new LampCheckinUpdate();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,41 +54,61 @@ export class LampCheckinsService {
     if (checkins.length === 0) return result;
     const receivedAt = wholeSeconds(this.clock.now().getTime());
     await this.dataSource.transaction(async (manager) => {
-      const lamps = await manager.getRepository(Lamp).find({
-        where: { serial: In(checkins.map((checkin) => checkin.serial)) },
-      });
+      const lamps = await this.read(manager, { serial: In(checkins.map((checkin) => checkin.serial)) });
       const bySerial = new Map(lamps.map((lamp) => [lamp.serial, lamp]));
-      const unitsSeen: Array<{ lamp: Lamp; units: string[] }> = [];
+      const unitsSeen: Array<{ lamp: CheckinLamp; units: string[] }> = [];
       for (const checkin of checkins) {
         const lamp = bySerial.get(checkin.serial);
         if (!lamp) {
           result.rejected.push({ serial: checkin.serial, seq: checkin.seq, reason: 'unknown' });
           continue;
         }
-        if (lamp.lastSeq !== null && checkin.seq <= lamp.lastSeq) {
-          result.rejected.push({ serial: checkin.serial, seq: checkin.seq, reason: 'replayed' });
-          continue;
-        }
-        const outcome = await this.applyOne(manager, lamp, checkin, receivedAt);
-        if (outcome === null) {
-          // Another instance stored a newer check-in meanwhile.
+        const applied = await this.applyFresh(manager, lamp, checkin, receivedAt);
+        if (!applied) {
           result.rejected.push({ serial: checkin.serial, seq: checkin.seq, reason: 'replayed' });
           continue;
         }
         result.accepted += 1;
-        result.notices += outcome.notices;
-        if (outcome.publicChanged)
+        result.notices += applied.outcome.notices;
+        if (applied.outcome.publicChanged)
           await this.domainEvents.raise(manager, pageContentChanged(lamp.deceasedId, 'lamp'));
-        if (checkin.units) unitsSeen.push({ lamp, units: checkin.units });
+        if (checkin.units) unitsSeen.push({ lamp: applied.lamp, units: checkin.units });
       }
       if (unitsSeen.length > 0) await this.recordUnits(manager, unitsSeen, receivedAt);
     });
     return result;
   }
 
+  /**
+   * Applies a check-in newer than the lamp's last one. The write is conditional on the state read; when
+   * another writer changed it meanwhile (the missed-check-in job marked the lamp, another instance stored
+   * a check-in), the lamp is read again and the check-in applied on top of what is there now, so a lamp
+   * marked silent that did speak recovers at once. Null: the stored check-in is as new or newer.
+   */
+  private async applyFresh(
+    manager: EntityManager,
+    read: CheckinLamp,
+    checkin: Checkin,
+    receivedAt: Date,
+  ): Promise<{ lamp: CheckinLamp; outcome: { notices: number; publicChanged: boolean } } | null> {
+    let lamp: CheckinLamp | null = read;
+    for (let attempt = 1; lamp && attempt <= WRITE_ATTEMPTS; attempt += 1) {
+      if (lamp.lastSeq !== null && checkin.seq <= lamp.lastSeq) return null;
+      const outcome = await this.applyOne(manager, lamp, checkin, receivedAt);
+      if (outcome) return { lamp, outcome };
+      [lamp = null] = await this.read(manager, { id: lamp.id });
+    }
+    return null;
+  }
+
+  /** The lamps as a check-in reads them (CHECKIN_LAMP_COLUMNS). */
+  private read(manager: EntityManager, where: FindOptionsWhere<Lamp>): Promise<CheckinLamp[]> {
+    return manager.getRepository(Lamp).find({ select: [...CHECKIN_LAMP_COLUMNS], where });
+  }
+
   private async applyOne(
     manager: EntityManager,
-    lamp: Lamp,
+    lamp: CheckinLamp,
     checkin: Checkin,
     receivedAt: Date,
   ): Promise<{ notices: number; publicChanged: boolean } | null> {
@@ -131,15 +156,7 @@ export class LampCheckinsService {
     }
 
     // Conditional on what was read: a newer check-in or an anomaly change by another instance wins.
-    const written = await manager
-      .createQueryBuilder()
-      .update(Lamp)
-      .set(update)
-      .where('id = :id', { id: lamp.id })
-      .andWhere('(last_seq IS NULL OR last_seq < :seq)', { seq: checkin.seq })
-      .andWhere('anomaly = :anomaly', { anomaly: lamp.anomaly })
-      .execute();
-    if (written.affected !== 1) return null;
+    if (!(await this.updates.write(manager, lamp, checkin.seq, update))) return null;
 
     let notices = 0;
     if (notice === 'anomaly')
@@ -157,7 +174,7 @@ export class LampCheckinsService {
    */
   private async recordUnits(
     manager: EntityManager,
-    seen: Array<{ lamp: Lamp; units: string[] }>,
+    seen: Array<{ lamp: CheckinLamp; units: string[] }>,
     now: Date,
   ): Promise<void> {
     const units = manager.getRepository(LampUnit);

@@ -12,6 +12,7 @@ import { LampRenewalRemindersService, type ReminderPass } from './lamp-renewal-r
 import { LampWatchService } from './lamp-watch.service';
 import { checkinWindowSeconds } from './lamp-window';
 import { Lamp } from './lamp.entity';
+import { LampCheckinConsumer } from './mqtt/lamp-checkin.consumer';
 import { LampMqttService } from './mqtt/lamp-mqtt.service';
 
 /** Lamps one pass marks at most (the next pass takes the rest). */
@@ -42,6 +43,7 @@ export class LampJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(LampJobs.name);
   private readonly job = new PeriodicJob(this.logger, 'Lamp jobs failed', () => this.tick());
   private unheardLogged = false;
+  private behindLogged = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,6 +56,7 @@ export class LampJobs implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly mqtt: LampMqttService,
     private readonly watch: LampWatchService,
     private readonly renewals: LampRenewalRemindersService,
+    private readonly consumer: LampCheckinConsumer,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -97,6 +100,15 @@ export class LampJobs implements OnApplicationBootstrap, OnModuleDestroy {
       return 0;
     }
     this.unheardLogged = false;
+    // Check-ins are waiting to be written: a lamp past its window may have spoken in time. Judged once the
+    // consumer has caught up (its check-ins then count), never marked silent in the meantime.
+    if (this.consumer.behind) {
+      if (!this.behindLogged)
+        this.logger.warn({ msg: 'lamp check-ins waiting to be written: missed check-ins not judged yet' });
+      this.behindLogged = true;
+      return 0;
+    }
+    this.behindLogged = false;
     const now = this.clock.now();
     const overdue = await this.dataSource
       .getRepository(Lamp)

@@ -22,6 +22,8 @@ export type LampAnomalyReason = 'missed' | 'fault';
 @Index('IDX_lamps_serial', ['serial'], { unique: true })
 @Index('IDX_lamps_deceased', ['deceasedId'], { unique: true })
 @Index('IDX_lamps_manager', ['managerUserId', 'id'])
+@Index('IDX_lamps_manager_serial', ['managerUserId', 'serial'])
+@Index('IDX_lamps_manager_anomaly', ['managerUserId', 'anomaly', 'id'])
 @Index('IDX_lamps_subscriber', ['subscriberId'])
 @Index('IDX_lamps_due', ['anomaly', 'checkDueAt'])
 @Index('IDX_lamps_flame', ['flameUntil'])

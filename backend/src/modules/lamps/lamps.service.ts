@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { parseId } from '../../common/ids';
 import { changedOnly } from '../../common/kept-fields';
@@ -25,6 +25,7 @@ import { LampDesiredService } from './lamp-desired.service';
 import { LampSubscribersService, type DemoSubscriber } from './lamp-subscribers.service';
 import { LampUnit } from './lamp-unit.entity';
 import { Lamp } from './lamp.entity';
+import { LampListSearch } from './lamp-list-search';
 import { lampDto } from './lamp-views';
 import { endOfRomeDay, romeDay } from '../../common/rome-time';
 import { LAMP_SCHEDULE_MAX_SECONDS } from '../../common/spec-limits';
@@ -94,30 +95,40 @@ export class LampsService {
     const page = boundedInteger(query.page, 1, 1, 100_000, 'page');
     const maxResults = boundedInteger(query.maxResults, 100, 1, 500, 'maxResults');
     const lamps = this.dataSource.getRepository(Lamp);
-    const builder = lamps
-      .createQueryBuilder('lamp')
-      .leftJoinAndSelect('lamp.subscriber', 'subscriber')
-      .where('lamp.manager_user_id = :managerId', { managerId: user.id });
-    if (query.anomalia === '1') builder.andWhere('lamp.anomaly = 1');
     const text = present(query.q);
+    let rows: Lamp[];
+    let total: number;
     if (text) {
-      // The serial, the subscriber's surname, or the deceased's name (DeceasedService's search, bounded).
+      // The deceased's name: the deceased module's search of the words (published, bounded), as before.
       const words = normalizeName(text).split(/\s+/).filter(Boolean).slice(0, 4);
       const people = await this.deceased.search({ words, offset: 0, limit: LIST_SEARCH_DECEASED });
-      const word = `${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
-      const ids = people.map((person) => person.id);
-      builder.andWhere(
-        `(LOWER(lamp.serial) LIKE :word ESCAPE '!' OR LOWER(subscriber.surname) LIKE :word ESCAPE '!'${
-          ids.length > 0 ? ' OR lamp.deceased_id IN (:...ids)' : ''
-        })`,
-        { word, ids },
+      const search = new LampListSearch(
+        user.id,
+        text,
+        people.map((person) => person.id),
+        query.anomalia === '1',
       );
+      const ids = await search.ids(this.dataSource.manager, (page - 1) * maxResults, maxResults);
+      total = await search.count(this.dataSource.manager);
+      const found =
+        ids.length === 0 ? [] : await lamps.find({ where: { id: In(ids) }, relations: { subscriber: true } });
+      rows = found.sort((a, b) => b.id - a.id);
+    } else {
+      const mine =
+        query.anomalia === '1' ? { managerUserId: user.id, anomaly: 1 } : { managerUserId: user.id };
+      // A lamp has one subscriber at most, so the join adds no rows and LIMIT/OFFSET pages the lamps
+      // themselves (skip/take would first sort the DISTINCT ids of a subquery over all the manager's lamps,
+      // and count them joined: seconds a page for a manager with 100 000 lamps).
+      rows = await lamps
+        .createQueryBuilder('lamp')
+        .leftJoinAndSelect('lamp.subscriber', 'subscriber')
+        .where(mine)
+        .orderBy('lamp.id', 'DESC')
+        .offset((page - 1) * maxResults)
+        .limit(maxResults)
+        .getMany();
+      total = await lamps.count({ where: mine });
     }
-    const [rows, total] = await builder
-      .orderBy('lamp.id', 'DESC')
-      .skip((page - 1) * maxResults)
-      .take(maxResults)
-      .getManyAndCount();
     const anomalie = await lamps.count({ where: { managerUserId: user.id, anomaly: 1 } });
     const names = await this.deceasedNames(rows.map((lamp) => lamp.deceasedId));
     const now = this.clock.now();

@@ -33,7 +33,7 @@ export function registerRenderMetrics(registry: Registry, pool: RenderPool, loop
   });
   new Gauge({
     name: 'ricordo_event_loop_delay_seconds',
-    help: 'Event loop delay over the last seconds (perf_hooks.monitorEventLoopDelay), by statistic',
+    help: 'Event loop delay over the last seconds, by statistic (p99 from perf_hooks.monitorEventLoopDelay, max from how late a 10 ms timer came)',
     labelNames: ['stat'] as const,
     registers: [registry],
     collect() {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Deceased } from '../deceased/deceased.entity';
+import { DeceasedCounts } from '../deceased/deceased-counts.service';
 import { DeceasedService } from '../deceased/deceased.service';
 import { CondolencesService } from '../condolences/condolences.service';
 import { graveyardOf, noticeQrOf, NoticeListsService, paging } from '../obituaries/notice-lists.service';
@@ -25,6 +26,7 @@ export class PanelListsService {
     private readonly notices: NoticeListsService,
     private readonly plaques: DeceasedPlaquesService,
     private readonly condolences: CondolencesService,
+    private readonly deceasedCounts: DeceasedCounts,
   ) {}
 
   /** #deceased: the partner's records, newest first. */
@@ -67,7 +69,7 @@ export class PanelListsService {
   /** The partner panel's card counts of records and QR codes. */
   async counts(partnerId: number) {
     const [pages, qrcodes] = await Promise.all([
-      this.deceased.countPagesOfPartner(partnerId),
+      this.deceasedCounts.pagesOfPartner(partnerId),
       this.plaques.countsOfPartner(partnerId),
     ]);
     return { ...pages, qrcodes };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { parseId } from '../../common/ids';
+import { DeceasedCounts } from '../deceased/deceased-counts.service';
 import { DeceasedService } from '../deceased/deceased.service';
 import { DedicationDecisionsService } from '../dedications/dedication-decisions.service';
 import { DedicationsService } from '../dedications/dedications.service';
@@ -20,6 +21,7 @@ export class PartnerDedicationsService {
     private readonly deceased: DeceasedService,
     private readonly dedications: DedicationsService,
     private readonly decisions: DedicationDecisionsService,
+    private readonly deceasedCounts: DeceasedCounts,
   ) {}
 
   /** Pending dedications on the partner's deceased, newest first (a partner's pending ones are few). */
@@ -35,8 +37,8 @@ export class PartnerDedicationsService {
   }
 
   /** Dedications waiting for a decision on the partner's deceased (the #dedic card). */
-  async countPending(partnerId: number): Promise<number> {
-    return (await this.all(partnerId)).length;
+  countPending(partnerId: number): Promise<number> {
+    return this.dedications.countPendingOn(this.deceasedCounts.idsOfPartner(partnerId));
   }
 
   /** Accept ('active') or refuse ('deny') a pending dedication on one of the partner's deceased. */

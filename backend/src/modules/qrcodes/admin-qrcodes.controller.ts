@@ -11,6 +11,7 @@ import {
 import type { Response } from 'express';
 import { sendFile } from '../../common/file-answer';
 import { ApiEnvelope, ApiFailures, CSRF_HEADER } from '../../common/api-envelope.decorators';
+import { CommonErrors, CommonMessages } from '../../common/app-error';
 import { ok } from '../../common/envelope';
 import { QR_GENERATION_MAX } from '../../common/spec-limits';
 import { signedInUser, type AuthenticatedRequest } from '../auth/request-auth';
@@ -60,10 +61,15 @@ export class AdminQrCodesController {
   }
 
   @Get('qrcodes')
-  @ApiOperation({ operationId: 'adminQrcodes', summary: 'The QR administration table, newest first (admin)' })
+  @ApiOperation({
+    operationId: 'adminQrcodes',
+    summary: 'The QR administration table, newest first, by page or by cursor (after/before) (admin)',
+  })
   @ApiEnvelope(QrAdminListDto)
   @ApiFailures(400, 401, 403)
   async list(@Query() query: QrListQueryDto) {
+    if (query.after !== undefined && query.before !== undefined)
+      throw CommonErrors.validation({ before: CommonMessages.invalid });
     return ok(await this.admin.list(query));
   }
 

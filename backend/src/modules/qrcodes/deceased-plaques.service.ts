@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Like } from 'typeorm';
+import { DataSource, In, Like } from 'typeorm';
+import { readRowCounts } from '../../common/row-counts';
 import { chunks } from '../../database/chunks';
 import { DeceasedPageParts, type PlaqueCodesOfDeceased } from '../deceased/deceased-page-parts';
 import { QrCode } from './qr-code.entity';
@@ -78,17 +79,14 @@ export class DeceasedPlaquesService implements OnModuleInit {
 
   /** A partner's codes, and its temporary ones still usable (not expired, on no deceased, never activated). */
   async countsOfPartner(partnerId: number): Promise<{ total: number; temporaryAvailable: number }> {
-    const plaques = this.dataSource.getRepository(QrCode);
-    const [total, temporaryAvailable] = await Promise.all([
-      plaques.countBy({ partnerId }),
-      plaques.countBy({
-        partnerId,
-        temporary: 1,
-        deceasedId: IsNull(),
-        activationStatus: IsNull(),
-        expiredAt: IsNull(),
-      }),
-    ]);
-    return { total, temporaryAvailable };
+    const counts = await readRowCounts(
+      this.dataSource,
+      ['qr_codes.partner', 'qr_codes.partner.temporary_available'],
+      partnerId,
+    );
+    return {
+      total: counts['qr_codes.partner'],
+      temporaryAvailable: counts['qr_codes.partner.temporary_available'],
+    };
   }
 }

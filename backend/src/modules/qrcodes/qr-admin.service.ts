@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  And,
-  DataSource,
-  In,
-  IsNull,
-  LessThan,
-  MoreThanOrEqual,
-  type EntityManager,
-  type FindOptionsWhere,
-} from 'typeorm';
+import { And, DataSource, In, IsNull, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { parseId } from '../../common/ids';
+import { readRowCounts } from '../../common/row-counts';
 import { QR_GENERATION_MAX } from '../../common/spec-limits';
 import { AccountsService, type AccountSummary } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
@@ -30,6 +22,7 @@ import type {
   QrOwnerRefDto,
   QrSoldDto,
 } from './dto/admin-qrcodes-responses.dto';
+import { qrListPage } from './admin-qr-paging';
 import { QrAdminErrors, QrAdminMessages } from './qr-admin.errors';
 import { QrCode } from './qr-code.entity';
 import { deceasedIdsOf, ownerIdOf, ownerIdsOf } from './plaque-holders';
@@ -65,28 +58,33 @@ export class QrAdminService {
     return this.dataSource.getRepository(QrCode);
   }
 
-  /** The QR administration table, newest first (spec panels §9: default sort descending by id). */
+  /**
+   * The QR administration table, newest first (spec panels §9: default sort descending by id), by page or
+   * by cursor (`after` / `before`, see qrListPage); the total counted up to COUNT_CAP.
+   */
   async list(options: {
     page?: number;
     maxResults?: number;
     temporary?: '0' | '1';
+    after?: number;
+    before?: number;
   }): Promise<QrAdminListDto> {
     const page = options.page ?? 1;
     const maxResults = options.maxResults ?? 10;
-    const where: FindOptionsWhere<QrCode> = {};
-    if (options.temporary !== undefined) where.temporary = Number(options.temporary);
-    const [rows, total] = await this.plaques.findAndCount({
-      where,
-      order: { id: 'DESC' },
-      skip: (page - 1) * maxResults,
-      take: maxResults,
-    });
+    const { rows, total, totalAtLeast, nextAfter, previousBefore } = await qrListPage(
+      this.dataSource,
+      { temporary: options.temporary },
+      { page, maxResults, after: options.after, before: options.before },
+    );
     const people = await this.deceased.plaqueSummaries(deceasedIdsOf(rows));
     const owners = await this.accounts.contactSummaries(ownerIdsOf(rows, people));
     const now = this.clock.now();
     return {
       qrcodes: rows.map((row) => this.toRow(row, people, owners, now)),
       total,
+      totalAtLeast,
+      nextAfter,
+      previousBefore,
       page,
       maxResults,
     };
@@ -127,17 +125,16 @@ export class QrAdminService {
 
   /** The plaque counts of the summary cards (spec panels §2): all, still available, waiting for activation. */
   async plaqueCounts(): Promise<{ total: number; available: number; activationRequests: number }> {
-    const [total, available, activationRequests] = await Promise.all([
-      this.plaques.count(),
-      this.plaques.countBy({
-        sold: 0,
-        temporary: 0,
-        deceasedId: IsNull(),
-        activationStatus: IsNull(),
-      }),
-      this.plaques.countBy({ activationStatus: 'pending' }),
+    const counts = await readRowCounts(this.dataSource, [
+      'qr_codes.total',
+      'qr_codes.available',
+      'qr_codes.activation_pending',
     ]);
-    return { total, available, activationRequests };
+    return {
+      total: counts['qr_codes.total'],
+      available: counts['qr_codes.available'],
+      activationRequests: counts['qr_codes.activation_pending'],
+    };
   }
 
   /**

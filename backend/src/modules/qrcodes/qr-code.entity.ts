@@ -21,6 +21,7 @@ export type QrActivationStatus = 'pending' | 'active';
 @Index('IDX_qr_codes_deceased', ['deceasedId'])
 @Index('IDX_qr_codes_partner', ['partnerId'])
 @Index('IDX_qr_codes_temporary_expiry', ['temporary', 'expiresAt'])
+@Index('IDX_qr_codes_temporary_id', ['temporary', 'id'])
 @Index('IDX_qr_codes_created', ['createdAt'])
 export class QrCode {
   @PrimaryGeneratedColumn({ type: 'int' })

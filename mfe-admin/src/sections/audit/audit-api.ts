@@ -43,3 +43,18 @@ export function changes(entry: Pick<AuditEntry, 'oldValues' | 'newValues'>): str
     return `${key}: ${shown(before[key])} → ${shown(after[key])}`;
   });
 }
+
+/**
+ * The footer's count for a page starting at row `start`: the server counts up to 10 000 ('di oltre 10.000');
+ * past that, at least the rows up to this page and one more while there is a next page, exact on the last.
+ */
+export function pagingTotal(
+  data: { entries: unknown[]; total: number; totalAtLeast: boolean; nextAfter: number | null },
+  start: number,
+): { total: number; totalAtLeast: boolean } {
+  if (!data.totalAtLeast) return { total: data.total, totalAtLeast: false };
+  const seen = start + data.entries.length;
+  return data.nextAfter === null
+    ? { total: seen, totalAtLeast: false }
+    : { total: Math.max(data.total, seen + 1), totalAtLeast: true };
+}

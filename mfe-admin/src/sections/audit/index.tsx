@@ -12,12 +12,22 @@ import {
   type DataTableColumn,
 } from '@ricordo/shared-design';
 import { useApiData } from '@ricordo/shared-design/back-office';
-import { auditQuery, changes, PAGE_SIZES, targetOf, type AuditEntry } from './audit-api';
+import { auditQuery, changes, PAGE_SIZES, pagingTotal, targetOf, type AuditEntry } from './audit-api';
 import { AUDIT_TEXTS as T } from './audit-texts';
 
 type Filters = Parameters<typeof auditQuery>[0];
 
 const NO_FILTERS: Filters = { user: '', action: '', targetType: '', targetId: '' };
+
+interface Paging {
+  /** Zero-based page shown. */
+  page: number;
+  pageSize: number;
+  /** How the server finds it: the first page by number, the others by the id of a row next to them. */
+  cursor: { page: 1 } | { after: number } | { before: number };
+}
+
+const FIRST_PAGE: Paging = { page: 0, pageSize: 5, cursor: { page: 1 } };
 
 const COLUMNS: Array<DataTableColumn<AuditEntry>> = [
   { id: 'ID', label: 'ID' },
@@ -54,14 +64,24 @@ const COLUMNS: Array<DataTableColumn<AuditEntry>> = [
 export default function AuditSection({ title }: { title: string }) {
   const [typed, setTyped] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [paging, setPaging] = useState({ page: 0, pageSize: 5 });
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const { data, error } = useApiData('adminAudit', {
-    query: { ...auditQuery(filters), page: paging.page + 1, maxResults: paging.pageSize },
+    query: { ...auditQuery(filters), ...paging.cursor, maxResults: paging.pageSize },
   });
 
   const apply = (next: Filters) => {
     setFilters(next);
-    setPaging((current) => ({ ...current, page: 0 }));
+    setPaging((current) => ({ ...FIRST_PAGE, pageSize: current.pageSize }));
+  };
+  // The log is paged by cursor (the kit's table only moves one page at a time): the next page is the rows
+  // older than the last one shown, the previous the rows newer than the first; anything else starts again.
+  const move = (page: number, pageSize: number) => {
+    const rows = data?.entries ?? [];
+    if (pageSize === paging.pageSize && page === paging.page + 1 && rows.length > 0)
+      setPaging({ page, pageSize, cursor: { after: rows[rows.length - 1].ID } });
+    else if (pageSize === paging.pageSize && page === paging.page - 1 && page > 0 && rows.length > 0)
+      setPaging({ page, pageSize, cursor: { before: rows[0].ID } });
+    else setPaging({ ...FIRST_PAGE, pageSize });
   };
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -124,10 +144,10 @@ export default function AuditSection({ title }: { title: string }) {
           pageSizes={PAGE_SIZES}
           emptyText={MESSAGES.noResults}
           serverPaging={{
-            total: data.total,
+            ...pagingTotal(data, paging.page * paging.pageSize),
             page: paging.page,
             pageSize: paging.pageSize,
-            onChange: (page, pageSize) => setPaging({ page, pageSize }),
+            onChange: move,
           }}
         />
       )}

@@ -23,8 +23,8 @@ import {
 } from '@ricordo/shared-design/back-office';
 import { deleteDeceased, setContoVendita, setEnabled, type AdminDeceasedRow } from './pages-api';
 import { PAGES_TEXTS as T } from './pages-texts';
+import { FIRST_PAGE, movePaging, pagingQuery, type DeceasedPaging, type PageSize } from './deceased-paging';
 
-type PageSize = 5 | 10 | 25 | 100;
 /** spec panels §9: admin dashboard tables 5, 10, 25, 100 rows, default 5. */
 const PAGE_SIZES: PageSize[] = [5, 10, 25, 100];
 
@@ -121,7 +121,7 @@ export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
   const initialName = useInitialName();
   const [typed, setTyped] = useState(initialName);
   const [name, setName] = useState(initialName);
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 0, pageSize: 5 });
+  const [paging, setPaging] = useState<DeceasedPaging>(FIRST_PAGE);
   const [deleting, setDeleting] = useState<AdminDeceasedRow | null>(null);
   const [transferId, setTransferId] = useState<number | null>(null);
   // The record each edit modal shows: 'Modifica defunto' (deceasedModify) and the full-screen 'Aggiungi
@@ -131,8 +131,7 @@ export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
   const [running, setRunning] = useState(false);
   const { data, error, reload } = useApiData('adminDeceased', {
     query: {
-      page: paging.page + 1,
-      maxResults: paging.pageSize,
+      ...pagingQuery(paging),
       ...(name ? { name } : {}),
       ...(showPage ? { showPage } : {}),
     },
@@ -154,7 +153,7 @@ export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
   const search = (event: FormEvent) => {
     event.preventDefault();
     setName(typed.trim());
-    setPaging((current) => ({ ...current, page: 0 }));
+    setPaging((current) => ({ page: 0, pageSize: current.pageSize }));
   };
 
   const actions: DataTableColumn<AdminDeceasedRow> = {
@@ -277,10 +276,13 @@ export function DeceasedTable({ showPage, caption }: DeceasedTableProps) {
           pageSizes={PAGE_SIZES}
           emptyText={MESSAGES.noResults}
           serverPaging={{
-            total: data.total,
+            // A counted-up-to total never below the rows already paged past (the kit clamps the page to it).
+            total: Math.max(data.total, paging.page * paging.pageSize + data.deceased.length),
+            totalAtLeast: data.totalAtLeast,
             page: paging.page,
             pageSize: paging.pageSize,
-            onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
+            onChange: (page, pageSize) =>
+              setPaging((current) => movePaging(current, page, pageSize as PageSize, data.deceased)),
           }}
         />
       )}

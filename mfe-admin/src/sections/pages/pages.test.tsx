@@ -94,6 +94,7 @@ beforeEach(async () => {
       body: envelope({
         deceased: found,
         total: found.length,
+        totalAtLeast: false,
         page: Number(request.query.get('page')),
         maxResults: Number(request.query.get('maxResults')),
       }),
@@ -338,5 +339,68 @@ describe('#deceased', () => {
     expect(
       await screen.findByText('Nessun elemento corrispondente ai criteri di ricerca', {}, WAIT),
     ).toBeInTheDocument();
+  });
+
+  it('pages by cursor: next after the last row, previous before the first, a new search from page one', async () => {
+    const user = userEvent.setup();
+    // Twelve deceased, 112 down to 101; the server counts only up to 10 (a lower bound: 'di oltre').
+    const all = Array.from({ length: 12 }, (_, index) => row(112 - index, { name: 'Rosa' }));
+    server.on('GET', '/api/admin/deceased', (request) => {
+      const size = Number(request.query.get('maxResults'));
+      const after = request.query.get('after');
+      const before = request.query.get('before');
+      const older = after ? all.filter((item) => item.ID < Number(after)).slice(0, size) : null;
+      const newer = before ? all.filter((item) => item.ID > Number(before)).slice(-size) : null;
+      const page = older ?? newer ?? all.slice(0, size);
+      return {
+        body: envelope({ deceased: page, total: 10, totalAtLeast: true, page: 1, maxResults: size }),
+      };
+    });
+    const shown = () =>
+      screen
+        .getAllByText(/^Rosa Bianchi\d+$/)
+        .map((cell) => Number(cell.textContent?.replace('Rosa Bianchi', '')));
+    const cursors = () =>
+      requestsTo('/api/admin/deceased').map((request) => {
+        const { after, before, page } = Object.fromEntries(request.query);
+        return { after, before, page };
+      });
+    renderAt('deceased');
+    expect(await screen.findByText('Rosa Bianchi112', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('1–5 di oltre 10')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(await screen.findByText('Rosa Bianchi107', {}, WAIT)).toBeInTheDocument();
+    expect(shown()).toEqual([107, 106, 105, 104, 103]);
+    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(await screen.findByText('Rosa Bianchi102', {}, WAIT)).toBeInTheDocument();
+    expect(shown()).toEqual([102, 101]);
+    await user.click(screen.getByRole('button', { name: 'Pagina precedente' }));
+    expect(await screen.findByText('Rosa Bianchi107', {}, WAIT)).toBeInTheDocument();
+    expect(shown()).toEqual([107, 106, 105, 104, 103]);
+    await user.click(screen.getByRole('button', { name: 'Pagina precedente' }));
+    expect(await screen.findByText('Rosa Bianchi112', {}, WAIT)).toBeInTheDocument();
+    expect(cursors()).toEqual([
+      { after: undefined, before: undefined, page: '1' },
+      { after: '108', before: undefined, page: '2' },
+      { after: '103', before: undefined, page: '3' },
+      { after: undefined, before: '102', page: '2' },
+      { after: undefined, before: undefined, page: '1' },
+    ]);
+
+    // From the second page, a search starts again on page one, without a cursor.
+    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(await screen.findByText('Rosa Bianchi107', {}, WAIT)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Cerca per nome' }), 'Rosa');
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    await waitFor(
+      () => expect(cursors().at(-1)).toEqual({ after: undefined, before: undefined, page: '1' }),
+      WAIT,
+    );
+    expect(Object.fromEntries(requestsTo('/api/admin/deceased').at(-1)?.query ?? [])).toEqual({
+      page: '1',
+      maxResults: '5',
+      name: 'Rosa',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, MESSAGES, toast } from '@ricordo/shared-design';
 import { QrTable, TransferDialog, useApiData, type QrTableRow } from '@ricordo/shared-design/back-office';
+import { movePaging, pagingQuery, type DeceasedPaging } from '../pages/deceased-paging';
 import { QrGenerator } from '../richiedi-qrcode/QrGenerator';
 import { deleteQrcode, markAssigned, saleOnAccount } from './qrcode-api';
 import { QRCODE_TEXTS as T } from './qrcode-texts';
@@ -22,12 +23,20 @@ async function run(action: () => Promise<string>): Promise<boolean> {
  * `onChanged` tells the section to refresh its counts.
  */
 export function QrAdministration({ onChanged }: { onChanged: () => void }) {
-  const [paging, setPaging] = useState<{ page: number; pageSize: 5 | 10 | 25 }>({ page: 0, pageSize: 10 });
+  // Keyset paging (the deceased tables' helper): next after the last row's id, previous before the first,
+  // a filter or size change back to page one; every page costs the server the same over 300 000 codes.
+  const [paging, setPaging] = useState<DeceasedPaging>({ page: 0, pageSize: 10 });
   const [temporary, setTemporary] = useState(false);
   const [transferIds, setTransferIds] = useState<number[] | null>(null);
   const { data, loading, error, reload } = useApiData('adminQrcodes', {
-    query: { page: paging.page + 1, maxResults: paging.pageSize, temporary: temporary ? '1' : '0' },
+    query: {
+      ...pagingQuery(paging),
+      maxResults: paging.pageSize as 5 | 10 | 25,
+      temporary: temporary ? '1' : '0',
+    },
   });
+
+  const rows = data?.qrcodes ?? [];
 
   const changed = (ok: boolean) => {
     if (!ok) return;
@@ -43,15 +52,19 @@ export function QrAdministration({ onChanged }: { onChanged: () => void }) {
       {/* spec panels §2 "QR administration table": above the table a QR generator form. */}
       <QrGenerator onGenerated={() => changed(true)} />
       <QrTable
-        rows={data?.qrcodes ?? []}
-        total={data?.total ?? 0}
+        rows={rows}
+        // A counted-up-to total never below the rows already paged past (the kit clamps the page to it).
+        total={Math.max(data?.total ?? 0, paging.page * paging.pageSize + rows.length)}
+        totalAtLeast={data?.totalAtLeast ?? false}
         page={paging.page}
         pageSize={paging.pageSize}
-        onPageChange={(page, pageSize) => setPaging({ page, pageSize: pageSize as 5 | 10 | 25 })}
+        onPageChange={(page, pageSize) =>
+          setPaging((current) => movePaging(current, page, pageSize as 5 | 10 | 25, rows))
+        }
         temporary={temporary}
         onTemporaryChange={(value) => {
           setTemporary(value);
-          setPaging((current) => ({ ...current, page: 0 }));
+          setPaging((current) => ({ page: 0, pageSize: current.pageSize }));
         }}
         loading={loading}
         error={error}

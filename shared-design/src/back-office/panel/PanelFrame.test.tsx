@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
-import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptySection } from '@ricordo/shared-design';
 import { PanelFrame, type PanelSection, type PanelSectionModule } from './PanelFrame';
@@ -127,6 +127,40 @@ describe('PanelFrame', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the section left off the screen at once while the next one loads (the router navigates in a transition)', async () => {
+    let arrive: (module: PanelSectionModule) => void = () => {};
+    const sections: readonly PanelSection[] = [
+      {
+        hash: '#first',
+        label: 'Prima sezione',
+        load: () => Promise.resolve({ default: () => <input aria-label="Campo della prima sezione" /> }),
+      },
+      {
+        hash: '#second',
+        label: 'Seconda sezione',
+        load: () => new Promise<PanelSectionModule>((resolve) => (arrive = resolve)),
+      },
+    ];
+    renderAt(
+      `${BASE}#first`,
+      <PanelFrame remote="mfe_demo" title="Pannello di prova" sections={sections} defaultHash="#first" />,
+    );
+    await screen.findByRole('textbox', { name: 'Campo della prima sezione' });
+
+    const nav = screen.getByRole('navigation', { name: 'Sezioni del pannello' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Seconda sezione' }));
+    const region = await screen.findByRole('region', { name: 'Seconda sezione' });
+    expect(region).toHaveAttribute('data-section', '#second');
+    expect(within(region).getByRole('status', { name: 'Caricamento' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Campo della prima sezione' })).toBeNull();
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Seconda sezione');
+
+    await act(async () => arrive({ default: ({ title }) => <h2>{`${title}: caricata`}</h2> }));
+    expect(
+      await within(region).findByRole('heading', { name: 'Seconda sezione: caricata' }),
+    ).toBeInTheDocument();
+  });
+
   it("shows the kit's Italian fallback when a section fails to load, and 'Riprova' loads it again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi
@@ -181,5 +215,41 @@ describe('PanelFrame', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: 'Prima sezione' })).toHaveFocus(),
     );
+  });
+
+  it('keeps the focus in the panel while a section opened from the one left loads, then gives it to its heading', async () => {
+    let arrive: (module: PanelSectionModule) => void = () => {};
+    function GoToSecond() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate({ hash: '#second' })}>Vai alla seconda</button>;
+    }
+    renderAt(
+      `${BASE}#first`,
+      <PanelFrame
+        remote="mfe_demo"
+        title="Pannello di prova"
+        sections={[
+          { hash: '#first', label: 'Prima sezione', load: () => Promise.resolve({ default: GoToSecond }) },
+          {
+            hash: '#second',
+            label: 'Seconda sezione',
+            load: () => new Promise<PanelSectionModule>((resolve) => (arrive = resolve)),
+          },
+        ]}
+        defaultHash="#first"
+      />,
+    );
+    (await screen.findByRole('button', { name: 'Vai alla seconda' })).focus();
+    await userEvent.keyboard('{Enter}');
+
+    const region = await screen.findByRole('region', { name: 'Seconda sezione' });
+    expect(within(region).getByRole('status', { name: 'Caricamento' })).toBeInTheDocument();
+    await waitFor(() => expect(region).toHaveFocus());
+
+    await act(async () => arrive({ default: ({ title }) => <h2>{title}</h2> }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Seconda sezione' })).toHaveFocus(),
+    );
+    expect(region).not.toHaveAttribute('tabindex');
   });
 });

@@ -60,12 +60,13 @@ function forgetSection(load: PanelSection['load']): void {
 
 /** The section of `current`, with its loading and failure states. */
 function SectionBody({ section }: { section: PanelSection }) {
-  // A retry renders this again, so that a new lazy component calls the loader again.
+  // Keyed by the section's hash (PanelFrame). A retry renders this again, so that a new lazy component calls
+  // the loader again.
   const [attempt, setAttempt] = useState(0);
   const Section = lazySection(section.load);
   return (
     <ErrorBoundary
-      resetKeys={[section.hash, attempt]}
+      resetKeys={[attempt]}
       fallback={() => (
         <ErrorFallback
           onRetry={() => {
@@ -126,8 +127,17 @@ export function PanelFrame({ remote, title, sections, defaultHash, header }: Pan
               ))}
           </ul>
         </nav>
-        <section ref={setSectionElement} className="panel-section" aria-label={current.label}>
-          <SectionBody section={current} />
+        <section
+          ref={setSectionElement}
+          className="panel-section"
+          aria-label={current.label}
+          data-section={current.hash}
+        >
+          {/* Keyed by the section: the router changes the location in a transition, and React keeps showing
+              what a Suspense boundary already shows until a transition's lazy module arrives. Without the key
+              the section left would stay on screen, and usable, under the new address and heading until the
+              new one had loaded: a click or a field typed in it would be lost when it went. */}
+          <SectionBody key={current.hash} section={current} />
         </section>
       </div>
     </div>

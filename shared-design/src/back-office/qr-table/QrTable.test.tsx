@@ -181,4 +181,11 @@ describe('QrTable', () => {
       await screen.findByText('Nessun elemento corrispondente ai criteri di ricerca'),
     ).toBeInTheDocument();
   });
+
+  it("says 'di oltre' past the server's count and keeps the next page open", async () => {
+    const { onPageChange } = renderTable({ total: 10_000, totalAtLeast: true, pageSize: 5 });
+    expect(await screen.findByText(/di oltre 10\.000/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(onPageChange).toHaveBeenCalledWith(1, 5);
+  });
 });

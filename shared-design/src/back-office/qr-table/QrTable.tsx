@@ -21,6 +21,8 @@ export interface QrTableProps {
   /** The page shown (the server pages the list: spec panels §9, page sizes 5, 10, 25, default 10). */
   rows: QrTableRow[];
   total: number;
+  /** `total` is a lower bound (the server counts up to 10 000): the footer says 'di oltre'. */
+  totalAtLeast?: boolean;
   /** Zero-based. */
   page: number;
   pageSize: number;
@@ -80,6 +82,7 @@ function statusOf(row: QrTableRow): ReactNode {
 export function QrTable({
   rows,
   total,
+  totalAtLeast = false,
   page,
   pageSize,
   onPageChange,
@@ -242,7 +245,7 @@ export function QrTable({
           rows={rows}
           pageSizes={[5, 10, 25]}
           emptyText={MESSAGES.noResults}
-          serverPaging={{ total, page, pageSize, onChange: onPageChange }}
+          serverPaging={{ total, totalAtLeast, page, pageSize, onChange: onPageChange }}
         />
       )}
       <div className="rc-qr-table__footer">

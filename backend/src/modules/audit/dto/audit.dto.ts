@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageLimitParam, PageParam } from '../../../common/page-query.dto';
+import {
+  CursorAfterParam,
+  CursorBeforeParam,
+  PageLimitParam,
+  PageParam,
+} from '../../../common/page-query.dto';
 
 /** GET /api/admin/audit query (the #audit section's filters). */
 export class AuditQueryDto {
@@ -30,6 +35,12 @@ export class AuditQueryDto {
 
   @PageParam()
   page?: number;
+
+  @CursorAfterParam()
+  after?: number;
+
+  @CursorBeforeParam()
+  before?: number;
 
   /** Not the dashboard's fixed sizes: any 1–100 rows, default 25. */
   @PageLimitParam(25)
@@ -71,9 +82,26 @@ export class AuditItemDto {
 
 export class AuditListDto {
   @ApiProperty({ type: [AuditItemDto] }) entries: AuditItemDto[];
-  @ApiProperty() total: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Next one-based page, null on the last' })
+  @ApiProperty({ description: 'Rows matching the filters, counted up to 10 000' }) total: number;
+  @ApiProperty({ description: 'More rows match than counted: total is a lower bound' }) totalAtLeast: boolean;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Next one-based page, null on the last or when paging by cursor',
+  })
   nextPage: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The `after` of the next (older) page, null on the last',
+  })
+  nextAfter: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The `before` of the previous (newer) page, null on the first',
+  })
+  previousBefore: number | null;
 }
 
 /** The choices of the #audit filters: what the log holds. */

@@ -43,7 +43,9 @@ export class AdminDeceasedRowDto {
 
 export class AdminDeceasedListDto {
   @ApiProperty({ type: [AdminDeceasedRowDto] }) deceased: AdminDeceasedRowDto[];
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Rows in all; with totalAtLeast, counted only up to it' }) total: number;
+  @ApiProperty({ description: 'total is a lower bound: the count stopped there (a list too long to count)' })
+  totalAtLeast: boolean;
   @ApiProperty() page: number;
   @ApiProperty() maxResults: number;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { AdminPageQueryDto } from '../../../common/page-query.dto';
+import { AdminPageQueryDto, CursorAfterParam, CursorBeforeParam } from '../../../common/page-query.dto';
 
 /** Ids travel as text or number, with or without the 000 prefix. */
 const idText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
@@ -27,6 +27,12 @@ export class AdminDeceasedQueryDto extends AdminPageQueryDto {
   @IsOptional()
   @IsIn(['0', '1'])
   showPage?: '0' | '1';
+
+  @CursorAfterParam(1)
+  after?: number;
+
+  @CursorBeforeParam()
+  before?: number;
 }
 
 /** POST deceasedDelete (spec panels §7 `{deceasedID}`). */

@@ -61,7 +61,21 @@ export class QrAdminRowDto {
 
 export class QrAdminListDto {
   @ApiProperty({ type: [QrAdminRowDto] }) qrcodes: QrAdminRowDto[];
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Codes matching the filter, counted up to 10 000' }) total: number;
+  @ApiProperty({ description: 'More codes match than counted: total is a lower bound' })
+  totalAtLeast: boolean;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The `after` of the next (older) page, null on the last',
+  })
+  nextAfter: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The `before` of the previous (newer) page, null on the first',
+  })
+  previousBefore: number | null;
   @ApiProperty() page: number;
   @ApiProperty() maxResults: number;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { AdminPageQueryDto } from '../../../common/page-query.dto';
+import { AdminPageQueryDto, CursorAfterParam, CursorBeforeParam } from '../../../common/page-query.dto';
 import { QrPageQueryDto } from './qr-page-query.dto';
 
 /** Ids travel as text or number, with or without the 000 prefix. */
@@ -57,6 +57,12 @@ export class QrListQueryDto extends QrPageQueryDto {
   @IsOptional()
   @IsIn(['0', '1'])
   temporary?: '0' | '1';
+
+  @CursorAfterParam()
+  after?: number;
+
+  @CursorBeforeParam()
+  before?: number;
 }
 
 /** GET /api/admin/qrcodes/online: plaques sold online (admin dashboard tables: 5, 10, 25, 100; default 5). */

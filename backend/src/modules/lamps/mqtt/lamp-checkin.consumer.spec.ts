@@ -1,0 +1,69 @@
+import { performance } from 'node:perf_hooks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '../../../config/app-config';
+import type { LampCheckinsService } from '../lamp-checkins.service';
+import type { Checkin } from './checkin-payload';
+import { CAUGHT_UP_MS, LampCheckinConsumer, MAX_BATCH } from './lamp-checkin.consumer';
+import type { LampMqttService } from './lamp-mqtt.service';
+import { checkinTopic } from './lamp-topics';
+
+const PREFIX = 'test/lamps';
+const payload = (seq: number) =>
+  Buffer.from(JSON.stringify({ seq, state: 1, mode: 0, battery: 90, firmware: '1.0.0', v: 0 }));
+
+/** A consumer over a fake writer that holds its first batch until released, as a slow database would. */
+function consumerWithSlowWriter() {
+  const batches: Checkin[][] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const checkins = {
+    apply: async (batch: Checkin[]) => {
+      batches.push(batch);
+      if (batches.length === 1) await held;
+      return { accepted: batch.length, rejected: [], notices: 0 };
+    },
+  } as unknown as LampCheckinsService;
+  const config = { lamps: { topicPrefix: PREFIX } } as unknown as AppConfig;
+  const consumer = new LampCheckinConsumer(config, {} as LampMqttService, checkins);
+  return { consumer, batches, release };
+}
+
+describe('LampCheckinConsumer batches', () => {
+  it('writes a backlog in batches of MAX_BATCH at most, oldest first, and loses none', async () => {
+    const { consumer, batches, release } = consumerWithSlowWriter();
+    consumer.accept(checkinTopic(PREFIX, 'first'), payload(1));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the first batch is being written
+    const backlog = MAX_BATCH * 2 + 37;
+    for (let k = 0; k < backlog; k++) consumer.accept(checkinTopic(PREFIX, `lamp-${k}`), payload(1));
+    release();
+    await consumer.drain();
+
+    expect(batches.map((batch) => batch.length)).toEqual([1, MAX_BATCH, MAX_BATCH, 37]);
+    expect(batches.flat().map((checkin) => checkin.serial)).toEqual([
+      'first',
+      ...Array.from({ length: backlog }, (_, k) => `lamp-${k}`),
+    ]);
+    expect(consumer.stats.accepted).toBe(backlog + 1);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says it is behind while a backlog is written, and caught up only CAUGHT_UP_MS after the last one', async () => {
+    const { consumer, release } = consumerWithSlowWriter();
+    // Check-ins a few at a time, each batch emptying the queue: never behind.
+    for (let k = 0; k < 3; k++) consumer.accept(checkinTopic(PREFIX, `steady-${k}`), payload(1));
+    expect(consumer.behind).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the first batch is held by the writer
+    for (let k = 0; k < MAX_BATCH + 10; k++) consumer.accept(checkinTopic(PREFIX, `lamp-${k}`), payload(1));
+    expect(consumer.behind).toBe(true); // a whole batch is waiting
+    release();
+    await consumer.drain();
+    // The queue is empty now, but the last batch taken left others waiting moments ago.
+    expect(consumer.behind).toBe(true);
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now + CAUGHT_UP_MS - 100);
+    expect(consumer.behind).toBe(true);
+    vi.spyOn(performance, 'now').mockReturnValue(now + CAUGHT_UP_MS + 100);
+    expect(consumer.behind).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * A small seeded generator (mulberry32) for specs that generate their cases: the same seed gives the same
+ * sequence, so a failing run replays from the seed it prints.
+ */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  return { next, pick };
+}
