@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { allMail, linkIn, type ReceivedMail } from './support/mailbox';
 import { fillOrderForm, payWithTestCheckout } from './support/dedication-order';
 import { expectPath } from './support/platform';
+import { expectNoSideScroll } from './support/side-scroll';
 
 const OWNER_EMAIL = 'cliente@ricordo.example';
 const MEMORIAL = '/memorial?0001000';
@@ -179,7 +180,7 @@ test('at 360 px the order form fits, passes axe-core with its errors, and the pa
     'Lascia una dedica per Giuseppe Martinelli',
   );
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 'the dedication form at 360 px');
   await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
@@ -192,7 +193,7 @@ test('at 360 px the order form fits, passes axe-core with its errors, and the pa
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Pagamento' });
   await expect(dialog.getByRole('heading', { name: 'Pagamento di prova' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 'the payment dialog at 360 px');
   await expectNoSeriousViolations(page);
   // Focus stays in the modal: Tab from the last button comes back inside.
   for (let step = 0; step < 4; step += 1) {

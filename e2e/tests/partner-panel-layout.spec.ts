@@ -5,6 +5,7 @@
 // (closed with NO: nothing is sent).
 import { expect, test, type Locator } from '@playwright/test';
 import { signInAs } from './support/platform';
+import { expectNoSideScroll } from './support/side-scroll';
 
 /** The element lies inside the table's scrolling frame, as laid out (not scrolled to). */
 async function insideFrame(element: Locator, frame: Locator): Promise<boolean> {
@@ -56,8 +57,7 @@ test('at 360 px the page does not scroll sideways; the wide table scrolls inside
   for (const hash of ['#deceased', '#pages']) {
     await page.goto(`/partner-panel${hash}`);
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${hash} scrolls the page sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page, `${hash} at 360 px`);
   }
 });
 

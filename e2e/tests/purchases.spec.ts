@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { expect, type Page, test } from '@playwright/test';
 import { lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { expectPath, login } from './support/platform';
+import { expectNoSideScroll } from './support/side-scroll';
 
 const ROME_DATE = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
@@ -163,8 +164,7 @@ test('an anonymous visitor buys a plaque and registers: the order is paid and th
 
 async function expectUsableAt360(page: Page): Promise<void> {
   await expectNoSeriousViolations(page);
-  // Nothing wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, page.url());
 }
 
 test.describe('at 360 px', () => {

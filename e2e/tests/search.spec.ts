@@ -2,6 +2,7 @@
 // accent- and apostrophe-insensitive names, HTML typed in the search shown as text, too-long text
 // refused, the region message, and a 360 px screen. Demo people: the Sicilian ones of demo-data.ts.
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSideScroll } from './support/side-scroll';
 
 const PAGE_ONE = [
   'Marco Amato',
@@ -133,8 +134,7 @@ test.describe('home search', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/?name=ma&region=20&order=surname&orderDir=asc');
     await expectCards(page, PAGE_ONE);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(360);
+    await expectNoSideScroll(page, 'the search results at 360 px');
     const photo = await remote(page).locator('.pub-result-photo').first().boundingBox();
     expect(photo?.width ?? 0).toBeLessThanOrEqual(96);
   });

@@ -30,7 +30,17 @@ export async function startTestApp(
   const database = await createTestDatabase();
   const config: AppConfig = {
     // Lamps' MQTT is off unless a test names its own broker (MQTT_URL), so test files never share topics.
-    ...loadConfig({ DATA_DIR: database.dataDir, DEMO_MODE: '1', LOG_LEVEL: 'error', MQTT_URL: '0', ...env }),
+    // Readiness's event-loop limit is a minute unless a test sets its own: the app shares its thread with
+    // the test's own work (SQLite is synchronous, and a loaded CI machine holds threads for hundreds of
+    // ms), so the 500 ms default would answer "not ready" for stalls the app did not cause.
+    ...loadConfig({
+      DATA_DIR: database.dataDir,
+      DEMO_MODE: '1',
+      LOG_LEVEL: 'error',
+      MQTT_URL: '0',
+      READY_LOOP_DELAY_MS: '60000',
+      ...env,
+    }),
     database: database.database,
     // HTML answers come from a minimal shell of the test's own, whether or not shell/dist is built.
     shellDist: writeTestShell(join(database.dataDir, 'shell-dist')),

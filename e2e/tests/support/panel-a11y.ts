@@ -4,6 +4,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 
+export { expectNoSideScroll } from './side-scroll';
+
 export const WCAG22_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export const expectAccessible = (page: Page, include?: string) =>
@@ -31,15 +33,6 @@ export async function openSection(page: Page, hash: string, heading: string): Pr
     window.location.hash = next;
   }, hash);
   await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-}
-
-/** The page itself never scrolls sideways (wide tables scroll inside their own frame). */
-export async function expectNoSideScroll(page: Page, where: string): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `${where} scrolls the page sideways (px)`,
-    })
-    .toBeLessThanOrEqual(0);
 }
 
 /** Every button and link of the table's last column lies inside the table's frame and the window. */
