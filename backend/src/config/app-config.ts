@@ -82,10 +82,23 @@ export interface LampsConfig {
   graceSeconds: number;
   /** LAMPS_JOB_MS: how often the anomaly and desired-state jobs run (0 = never in this instance). */
   jobMs: number;
+  /**
+   * LAMPS_CHECKIN_WRITERS: check-in batches written at once; null (unset): by the database the instance
+   * runs on (lampCheckinWriters).
+   */
+  checkinWriters: number | null;
   /** LAMPS_DEMO_SIMULATOR: in demo mode, simulate the demo lamp of memorial 1000 in this process. */
   demoSimulator: boolean;
   /** LAMPS_DEMO_EVERY_SECONDS: how often that simulated lamp wakes and checks in (default 10). */
   demoEverySeconds: number;
+}
+
+/**
+ * Check-in batches written at once: LAMPS_CHECKIN_WRITERS, else 4 on MariaDB (each a connection of its pool
+ * of 10, the rest left to requests and jobs) and 1 on SQLite (one connection, one transaction at a time).
+ */
+export function lampCheckinWriters(config: Pick<AppConfig, 'lamps' | 'database'>): number {
+  return config.lamps.checkinWriters ?? (config.database.type === 'mysql' ? 4 : 1);
 }
 
 export interface ContactConfig {
@@ -287,6 +300,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     shareGroup,
     graceSeconds: integer('LAMPS_GRACE_SECONDS', 300, 0, 86_400),
     jobMs: integer('LAMPS_JOB_MS', 15_000, 0, 3_600_000),
+    checkinWriters:
+      text('LAMPS_CHECKIN_WRITERS') === undefined ? null : integer('LAMPS_CHECKIN_WRITERS', 1, 1, 8),
     demoSimulator: flag('LAMPS_DEMO_SIMULATOR', true),
     demoEverySeconds: integer('LAMPS_DEMO_EVERY_SECONDS', 10, 1, 86_400),
   };

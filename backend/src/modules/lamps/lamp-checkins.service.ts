@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { isDeadlock } from '../../database/deadlock';
 import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { Clock } from '../scheduler/clock';
 import type { Checkin } from './mqtt/checkin-payload';
@@ -24,6 +25,8 @@ export interface CheckinBatchResult {
 
 /** Conditional writes of one check-in before it gives way (each after reading the lamp again). */
 const WRITE_ATTEMPTS = 3;
+/** Runs of a batch that met a deadlock before it is given up (and logged by the consumer). */
+const BATCH_ATTEMPTS = 3;
 
 const wholeSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
 
@@ -48,8 +51,23 @@ export class LampCheckinsService {
     private readonly clock: Clock,
   ) {}
 
-  /** `checkins` holds at most one check-in per serial (the consumer keeps the newest). */
+  /**
+   * `checkins` holds at most one check-in per serial (the consumer keeps the newest). The lamps are written
+   * in the order of their ids, so two batches that meet on some lamps lock them in the same order; a
+   * deadlock all the same (with a job or another instance) runs the whole batch again, its rollback having
+   * undone every write of it.
+   */
   async apply(checkins: Checkin[]): Promise<CheckinBatchResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.applyOnce(checkins);
+      } catch (error) {
+        if (!isDeadlock(error) || attempt === BATCH_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async applyOnce(checkins: Checkin[]): Promise<CheckinBatchResult> {
     const result: CheckinBatchResult = { accepted: 0, rejected: [], notices: 0 };
     if (checkins.length === 0) return result;
     const receivedAt = wholeSeconds(this.clock.now().getTime());
@@ -57,7 +75,8 @@ export class LampCheckinsService {
       const lamps = await this.read(manager, { serial: In(checkins.map((checkin) => checkin.serial)) });
       const bySerial = new Map(lamps.map((lamp) => [lamp.serial, lamp]));
       const unitsSeen: Array<{ lamp: CheckinLamp; units: string[] }> = [];
-      for (const checkin of checkins) {
+      const idOf = (checkin: Checkin) => bySerial.get(checkin.serial)?.id ?? 0;
+      for (const checkin of [...checkins].sort((a, b) => idOf(a) - idOf(b))) {
         const lamp = bySerial.get(checkin.serial);
         if (!lamp) {
           result.rejected.push({ serial: checkin.serial, seq: checkin.seq, reason: 'unknown' });

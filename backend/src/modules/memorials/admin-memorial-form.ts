@@ -1,9 +1,7 @@
-import { QueryFailedError } from 'typeorm';
 import { CommonErrors, CommonMessages } from '../../common/app-error';
 import { parseId } from '../../common/ids';
 
-// The text fields of the admin's memorial forms (spec panels §7 memorial/edit) and a database refusal
-// worth one more try.
+// The text fields of the admin's memorial forms (spec panels §7 memorial/edit).
 
 /** 'image-to-remove': a JSON list of gallery ids (numbers or digit strings); anything else is refused. */
 export function parseIdList(raw: string | undefined): number[] {
@@ -29,14 +27,6 @@ export function parseIdList(raw: string | undefined): number[] {
       }),
     ),
   ];
-}
-
-/** MariaDB gave up on a lock wait (two transactions waiting on each other); the loser may try again. */
-export function isDeadlock(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string } | undefined)?.code === 'ER_LOCK_DEADLOCK'
-  );
 }
 
 /** 'remove-video': '1', 'true', 'si' or 'on'. */

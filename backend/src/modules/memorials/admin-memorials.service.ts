@@ -6,6 +6,7 @@ import { CommonErrors, CommonMessages } from '../../common/app-error';
 import { displayId, parseId } from '../../common/ids';
 import { mediaUrl } from '../../common/media-url';
 import { normalizeLineBreaks } from '../../common/text-normalize';
+import { isDeadlock } from '../../database/deadlock';
 import { AccountsService } from '../accounts/accounts.service';
 import { isUniqueViolation } from '../accounts/registration.service';
 import type { User } from '../accounts/user.entity';
@@ -23,7 +24,7 @@ import type {
   AdminMemorialDeletedDto,
   AdminMemorialSavedDto,
 } from './dto/admin-memorial.dto';
-import { isDeadlock, isYes, parseIdList } from './admin-memorial-form';
+import { isYes, parseIdList } from './admin-memorial-form';
 import { AdminMemorialErrors } from './admin-memorials.errors';
 import { Memorial } from './memorial.entity';
 import { MemorialMediaItem, type MemorialMediaType } from './memorial-media.entity';

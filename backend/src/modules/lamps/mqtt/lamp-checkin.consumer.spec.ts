@@ -11,8 +11,11 @@ const PREFIX = 'test/lamps';
 const payload = (seq: number) =>
   Buffer.from(JSON.stringify({ seq, state: 1, mode: 0, battery: 90, firmware: '1.0.0', v: 0 }));
 
-/** A consumer over a fake writer that holds its first batch until released, as a slow database would. */
-function consumerWithSlowWriter() {
+/**
+ * A consumer over a fake writer that holds its first batch until released, as a slow database would;
+ * `writers` batches may be written at once (LAMPS_CHECKIN_WRITERS).
+ */
+function consumerWithSlowWriter(writers = 1) {
   const batches: Checkin[][] = [];
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -23,7 +26,7 @@ function consumerWithSlowWriter() {
       return { accepted: batch.length, rejected: [], notices: 0 };
     },
   } as unknown as LampCheckinsService;
-  const config = { lamps: { topicPrefix: PREFIX } } as unknown as AppConfig;
+  const config = { lamps: { topicPrefix: PREFIX, checkinWriters: writers } } as unknown as AppConfig;
   const consumer = new LampCheckinConsumer(config, {} as LampMqttService, checkins);
   return { consumer, batches, release };
 }
@@ -65,5 +68,38 @@ describe('LampCheckinConsumer batches', () => {
     expect(consumer.behind).toBe(true);
     vi.spyOn(performance, 'now').mockReturnValue(now + CAUGHT_UP_MS + 100);
     expect(consumer.behind).toBe(false);
+  });
+
+  it('with several writers, writes the next batch beside a slow one, never the same lamp twice at once', async () => {
+    const { consumer, batches, release } = consumerWithSlowWriter(2);
+    consumer.accept(checkinTopic(PREFIX, 'slow'), payload(1));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the first batch is held by the writer
+    // A newer check-in of the held lamp, and a full batch of others: the others go at once.
+    consumer.accept(checkinTopic(PREFIX, 'slow'), payload(2));
+    for (let k = 0; k < MAX_BATCH; k++) consumer.accept(checkinTopic(PREFIX, `lamp-${k}`), payload(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batches.map((batch) => batch.length)).toEqual([1, MAX_BATCH]);
+    expect(batches[1].some((checkin) => checkin.serial === 'slow')).toBe(false);
+    // The held lamp's newer check-in waits for its batch, then follows it.
+    release();
+    await consumer.drain();
+    expect(batches.map((batch) => batch.map((checkin) => `${checkin.serial}:${checkin.seq}`))).toEqual([
+      ['slow:1'],
+      Array.from({ length: MAX_BATCH }, (_, k) => `lamp-${k}:1`),
+      ['slow:2'],
+    ]);
+    expect(consumer.stats.accepted).toBe(MAX_BATCH + 2);
+  });
+
+  it('with one writer, holds every later batch until the running one is written', async () => {
+    const { consumer, batches, release } = consumerWithSlowWriter(1);
+    consumer.accept(checkinTopic(PREFIX, 'slow'), payload(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let k = 0; k < MAX_BATCH; k++) consumer.accept(checkinTopic(PREFIX, `lamp-${k}`), payload(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batches.length).toBe(1);
+    release();
+    await consumer.drain();
+    expect(batches.map((batch) => batch.length)).toEqual([1, MAX_BATCH]);
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { APP_CONFIG, lampCheckinWriters, type AppConfig } from '../../../config/app-config';
 import { LampCheckinsService } from '../lamp-checkins.service';
 import { parseCheckin, type Checkin } from './checkin-payload';
 import { LampMqttService } from './lamp-mqtt.service';
@@ -25,7 +25,9 @@ export interface CheckinStats {
 
 /**
  * The check-in consumer: every message of the shared subscription is checked (topic, size, shape) and
- * queued; queued check-ins are written in batches, one transaction each, at most one batch at a time.
+ * queued; queued check-ins are written in batches, one transaction each, up to lampCheckinWriters batches
+ * at a time (on MariaDB a batch is mostly waiting for round trips, so several overlap). A lamp is in one
+ * batch at a time: its newer check-in waits in the queue until the batch holding its older one is written.
  * Nothing a lamp sends can stop it: bad input is ignored and logged, a failed batch is logged and its
  * lamps' next check-ins carry on (a check-in holds the lamp's whole state, so none depends on another).
  */
@@ -34,7 +36,10 @@ export class LampCheckinConsumer implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(LampCheckinConsumer.name);
   private pending = new Map<string, Checkin>();
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
+  /** The batches being written, and the lamps they hold. */
+  private readonly writing = new Set<Promise<void>>();
+  private readonly serialsWriting = new Set<string>();
+  private readonly writers: number;
   private logWindow = { minute: 0, counts: new Map<string, number>() };
   private idleWaiters: Array<() => void> = [];
   /** When a batch last left check-ins waiting (performance clock, ms); -Infinity: never. */
@@ -49,7 +54,9 @@ export class LampCheckinConsumer implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mqtt: LampMqttService,
     private readonly checkins: LampCheckinsService,
-  ) {}
+  ) {
+    this.writers = lampCheckinWriters(config);
+  }
 
   onModuleInit(): void {
     this.mqtt.onCheckin((topic, payload) => this.accept(topic, payload));
@@ -84,15 +91,12 @@ export class LampCheckinConsumer implements OnModuleInit, OnModuleDestroy {
 
   /** Resolves once every check-in received so far is written (tests, shutdown). */
   async drain(): Promise<void> {
-    while (this.pending.size > 0 || this.flushing) {
-      if (this.flushing) await this.flushing;
-      else await this.flush();
-    }
+    while (this.pending.size > 0 || this.writing.size > 0) await this.flush();
   }
 
   /** Resolves when no check-in is waiting (or at once); used by tests to wait for the consumer. */
   whenIdle(): Promise<void> {
-    if (this.pending.size === 0 && !this.flushing) return Promise.resolve();
+    if (this.pending.size === 0 && this.writing.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
@@ -103,7 +107,7 @@ export class LampCheckinConsumer implements OnModuleInit, OnModuleDestroy {
   }
 
   private flushSoon(delayMs: number): void {
-    if (this.flushing) return; // the running flush picks the rest up when it ends
+    if (this.writing.size >= this.writers) return; // a batch that ends picks the rest up
     if (this.timer && delayMs > 0) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -112,27 +116,36 @@ export class LampCheckinConsumer implements OnModuleInit, OnModuleDestroy {
     }, delayMs);
   }
 
+  /** Starts the next batch when a writer is free; resolves when it is written, or when a batch ends. */
   private flush(): Promise<void> {
-    if (this.flushing) return this.flushing;
-    if (this.pending.size === 0) {
+    if (this.writing.size >= this.writers) return Promise.race(this.writing);
+    const batch = this.takeBatch();
+    if (batch.length === 0) {
+      // Nothing queued, or only lamps whose batch is still being written.
+      if (this.writing.size > 0) return Promise.race(this.writing);
       this.wakeIdle();
       return Promise.resolve();
     }
-    this.flushing = this.write(this.takeBatch()).finally(() => {
-      this.flushing = null;
+    for (const checkin of batch) this.serialsWriting.add(checkin.serial);
+    const written: Promise<void> = this.write(batch).finally(() => {
+      this.writing.delete(written);
+      for (const checkin of batch) this.serialsWriting.delete(checkin.serial);
       if (this.pending.size > 0) this.flushSoon(0);
-      else this.wakeIdle();
+      else if (this.writing.size === 0) this.wakeIdle();
     });
-    return this.flushing;
+    this.writing.add(written);
+    return written;
   }
 
   /**
    * The oldest queued check-ins, MAX_BATCH at most: a backlog (a flood, a slow database) is written in several
-   * transactions, never as one statement naming more lamps than the database takes parameters for.
+   * transactions, never as one statement naming more lamps than the database takes parameters for. Lamps
+   * of a batch still being written stay queued.
    */
   private takeBatch(): Checkin[] {
     const batch: Checkin[] = [];
     for (const [serial, checkin] of this.pending) {
+      if (this.serialsWriting.has(serial)) continue;
       this.pending.delete(serial);
       batch.push(checkin);
       if (batch.length === MAX_BATCH) break;
