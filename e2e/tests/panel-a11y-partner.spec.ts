@@ -57,9 +57,7 @@ async function rowDialogs(page: Page, caption: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('every section and dialog passes axe; 360 px scrolls no section sideways; 1280 px shows the row actions', async ({
-  page,
-}) => {
+test('every section and dialog passes axe', async ({ page }) => {
   test.setTimeout(180_000);
   await signInAs(page, 'partner');
   await expectEverySectionSwept(
@@ -123,7 +121,13 @@ test('every section and dialog passes axe; 360 px scrolls no section sideways; 1
     await sectionReady(page);
     await checkDialog(page, page.getByRole('button', { name: 'Attiva lapide digitale' }), /.+/);
   });
+});
 
+// Apart from the sweep above: each stays well inside its time on a loaded CI machine (together they took
+// more than three minutes there).
+test('at 360 px no section scrolls sideways; at 1280 px every row action is in view', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'partner');
   // partner-panel-layout.spec.ts checks #deceased and #pages at 360 px.
   await page.setViewportSize({ width: 360, height: 740 });
   for (const [hash, heading] of SECTIONS.slice(2)) {
