@@ -44,6 +44,10 @@ export async function buildDataSourceOptions(database: DatabaseConfig): Promise<
       prepareDatabase: (db: { pragma(source: string): unknown }) => {
         db.pragma('foreign_keys = ON');
         db.pragma('busy_timeout = 5000');
+        // 64 MiB of page cache instead of SQLite's 2 MiB, filled only as pages are read: a flood of lamp
+        // check-ins at 100 000 lamps touches a page of the table and of its index per lamp, and with the
+        // small cache each was read from disk again (bench/README.md, "A third machine").
+        db.pragma('cache_size = -65536');
       },
     };
   }
