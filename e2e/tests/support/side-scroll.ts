@@ -18,12 +18,14 @@ function sideScroll(): string {
   };
   const outside = (element: Element | null): boolean =>
     !!element && element.getBoundingClientRect().right > window.innerWidth + 0.5;
-  const offenders = [...document.body.querySelectorAll('*')]
+  const offenders = Array.from(document.body.querySelectorAll('*'))
     .filter((element) => outside(element) && !outside(element.parentElement) && !clipped(element))
     .slice(0, 5)
     .map((element) => {
       const id = element.id ? `#${element.id}` : '';
-      const classes = [...element.classList].map((name) => `.${name}`).join('');
+      const classes = Array.from(element.classList)
+        .map((name) => `.${name}`)
+        .join('');
       const right = Math.round(element.getBoundingClientRect().right);
       return `${element.tagName.toLowerCase()}${id}${classes} (right edge ${right}px)`;
     });
