@@ -5,25 +5,11 @@ import { configureApi } from '@ricordo/shared-design';
 import { envelope, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
 import AuditSection from '.';
 import { pagingTotal, type AuditEntry } from './audit-api';
+import { auditEntry } from './audit-fixture';
 
 let server: TestServer;
 
-const entry = (ID: number): AuditEntry => ({
-  ID,
-  actorUserId: 1,
-  actorUsername: 'adminricordo',
-  actedUserId: null,
-  actedUsername: null,
-  action: 'qrcode.generate',
-  actionLabel: `Azione ${ID}`,
-  onBehalf: false,
-  targetType: 'qrcode',
-  targetId: null,
-  oldValues: null,
-  newValues: null,
-  reason: null,
-  time: 1764000000,
-});
+const entry = (ID: number): AuditEntry => auditEntry(ID, { actionLabel: `Azione ${ID}` });
 
 /** The log the fake server holds: ids 12 down to 1. */
 const LOG = Array.from({ length: 12 }, (_, index) => entry(12 - index));

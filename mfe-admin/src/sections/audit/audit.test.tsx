@@ -5,26 +5,11 @@ import { configureApi } from '@ricordo/shared-design';
 import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
 import AuditSection from '.';
 import { changes, type AuditEntry } from './audit-api';
+import { auditEntry } from './audit-fixture';
 
 let server: TestServer;
 
-const entry = (ID: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
-  ID,
-  actorUserId: 1,
-  actorUsername: 'adminricordo',
-  actedUserId: null,
-  actedUsername: null,
-  action: 'qrcode.generate',
-  actionLabel: 'QR code generati',
-  onBehalf: false,
-  targetType: 'qrcode',
-  targetId: null,
-  oldValues: null,
-  newValues: null,
-  reason: null,
-  time: 1764000000,
-  ...overrides,
-});
+const entry = auditEntry;
 
 let entries: AuditEntry[];
 

@@ -4,34 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, type Schema } from '@ricordo/shared-design';
 import { envelope, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
 import { QrAdministration } from './QrAdministration';
+import { qrRow } from './qr-row-fixture';
 
 type Row = Schema<'QrAdminRowDto'>;
 
 let server: TestServer;
 
-const qrRow = (ID: number, temporary: 0 | 1 = 0): Row => ({
-  ID,
-  code: `PLAQUE${ID}`,
-  verification_code: `VERIF${ID}`,
-  temporary,
-  sold: 0,
-  saleChannel: null,
-  contoVendita: 0,
-  image: `/api/admin/qrcodes/${ID}/image.png`,
-  url: '',
-  url_condoglianze: '',
-  deceased: null,
-  owner: null,
-  pending: 0,
-  activationStatus: null,
-  partnerID: null,
-  expiresAt: null,
-  expired: false,
-  createdAt: 1_700_000_000,
-});
-
 /** The codes the fake server holds: ids 40 down to 1, every third one temporary. */
-const CODES = Array.from({ length: 40 }, (_, index) => qrRow(40 - index, (40 - index) % 3 === 0 ? 1 : 0));
+const CODES = Array.from({ length: 40 }, (_, index) =>
+  qrRow(40 - index, { temporary: (40 - index) % 3 === 0 ? 1 : 0 }),
+);
 /** The permanent ones (the table asks temporary=0 by default), newest first: 27 codes. */
 const PERMANENT = CODES.filter((row) => row.temporary === 0).map((row) => row.ID);
 const TEMPORARY = CODES.filter((row) => row.temporary === 1).map((row) => row.ID);

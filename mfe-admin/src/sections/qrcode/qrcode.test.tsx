@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, configureApi, romeDay, ToastHost, type Schema } from '@ricordo/shared-design';
+import { addDays, configureApi, romeDay, ToastHost } from '@ricordo/shared-design';
 import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
 import QrcodeSection from '.';
 import { classify } from './classify';
 import type { QrListItem } from './qrcode-api';
+import { qrRow } from './qr-row-fixture';
 
 let server: TestServer;
 
@@ -90,28 +91,6 @@ const ROWS: QrListItem[] = [
     level_access: 0,
   }),
 ];
-
-const qrRow = (ID: number, overrides: Partial<Schema<'QrAdminRowDto'>> = {}): Schema<'QrAdminRowDto'> => ({
-  ID,
-  code: `PLAQUE${ID}`,
-  verification_code: `VERIF${ID}`,
-  temporary: 0,
-  sold: 0,
-  saleChannel: null,
-  contoVendita: 0,
-  image: `/api/admin/qrcodes/${ID}/image.png`,
-  url: '',
-  url_condoglianze: '',
-  deceased: null,
-  owner: null,
-  pending: 0,
-  activationStatus: null,
-  partnerID: null,
-  expiresAt: null,
-  expired: false,
-  createdAt: 1_700_000_000,
-  ...overrides,
-});
 
 beforeEach(async () => {
   server = await startTestServer(window.location.origin);
