@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -81,3 +81,19 @@ export class AdminPageQueryDto {
   @PageSizeParam(ADMIN_PAGE_SIZES, 5)
   maxResults?: number;
 }
+
+/** `nextAfter` of a page of a list paged by id (CursorPage): the `after` that opens the next, older page. */
+export const NextAfterProperty = () =>
+  ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The `after` of the next (older) page, null on the last',
+  });
+
+/** `previousBefore` of a page of a list paged by id (CursorPage): the `before` that opens the newer page. */
+export const PreviousBeforeProperty = () =>
+  ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The `before` of the previous (newer) page, null on the first',
+  });

@@ -3,8 +3,10 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   CursorAfterParam,
   CursorBeforeParam,
+  NextAfterProperty,
   PageLimitParam,
   PageParam,
+  PreviousBeforeProperty,
 } from '../../../common/page-query.dto';
 
 /** GET /api/admin/audit query (the #audit section's filters). */
@@ -90,18 +92,8 @@ export class AuditListDto {
     description: 'Next one-based page, null on the last or when paging by cursor',
   })
   nextPage: number | null;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'The `after` of the next (older) page, null on the last',
-  })
-  nextAfter: number | null;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'The `before` of the previous (newer) page, null on the first',
-  })
-  previousBefore: number | null;
+  @NextAfterProperty() nextAfter: number | null;
+  @PreviousBeforeProperty() previousBefore: number | null;
 }
 
 /** The choices of the #audit filters: what the log holds. */

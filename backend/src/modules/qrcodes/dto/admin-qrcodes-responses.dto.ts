@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NextAfterProperty, PreviousBeforeProperty } from '../../../common/page-query.dto';
 
 /** One code of a generated batch (spec panels §7 generateQrcode → qrcodeData). */
 export class GeneratedQrCodeDto {
@@ -64,18 +65,8 @@ export class QrAdminListDto {
   @ApiProperty({ description: 'Codes matching the filter, counted up to 10 000' }) total: number;
   @ApiProperty({ description: 'More codes match than counted: total is a lower bound' })
   totalAtLeast: boolean;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'The `after` of the next (older) page, null on the last',
-  })
-  nextAfter: number | null;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'The `before` of the previous (newer) page, null on the first',
-  })
-  previousBefore: number | null;
+  @NextAfterProperty() nextAfter: number | null;
+  @PreviousBeforeProperty() previousBefore: number | null;
   @ApiProperty() page: number;
   @ApiProperty() maxResults: number;
 }
