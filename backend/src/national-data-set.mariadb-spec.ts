@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, loadDataSet } from '../../bench/national/data-set.mjs';
 import { normalizeName } from './common/text-normalize';
 import { NAME_WORDS_TABLE, nameWords } from './modules/deceased/name-words';
+import { countRows, liveAdminSummary, livePartnerPlaquesAndDedications } from './test-support/summary-counts';
 import { browser, signIn, type Browser } from './test-support/test-app';
 import { useTestApp } from './test-support/use-test-app';
 
@@ -118,27 +119,10 @@ describe('every panel list on the national data set (a hundredth of it, MariaDB)
   });
 
   it('the admin and the funeral home summaries equal live counts (kept by triggers through the generator)', async () => {
-    const count = async (sql: string, parameters: unknown[] = []) =>
-      Number(
-        (
-          (await testApp.dataSource.query(`SELECT COUNT(*) AS n FROM ${sql}`, parameters)) as Array<{
-            n: string;
-          }>
-        )[0].n,
-      );
+    const count = (from: string, parameters: unknown[] = []) =>
+      countRows(testApp.dataSource, from, parameters);
     const admin = (await agents.admin.get('/api/admin/summary').expect(200)).body as { data: unknown };
-    expect(admin.data).toMatchObject({
-      qrcodes: {
-        total: await count('qr_codes'),
-        available: await count(
-          'qr_codes WHERE sold = 0 AND temporary = 0 AND deceased_id IS NULL AND activation_status IS NULL',
-        ),
-      },
-      activationRequests: await count("qr_codes WHERE activation_status = 'pending'"),
-      dedications: await count("dedications WHERE status = 'pending'"),
-      tombstones: await count('deceased WHERE show_page = 1'),
-      obituaries: await count('deceased WHERE show_page = 0'),
-    });
+    expect(admin.data).toMatchObject(await liveAdminSummary(testApp.dataSource));
     expect(await count('deceased')).toBeGreaterThan(10_000);
     const [{ id }] = (await testApp.dataSource.query(
       "SELECT p.id FROM partners p JOIN users u ON u.id = p.user_id WHERE u.username = 'onoranze1'",
@@ -152,17 +136,7 @@ describe('every panel list on the national data set (a hundredth of it, MariaDB)
         'deceased WHERE partner_id = ? AND (show_page = 0 OR manifest_texts IS NOT NULL OR manifest_custom IS NOT NULL)',
         [id],
       ),
-      qrcodes: {
-        total: await count('qr_codes WHERE partner_id = ?', [id]),
-        temporaryAvailable: await count(
-          'qr_codes WHERE partner_id = ? AND temporary = 1 AND deceased_id IS NULL AND activation_status IS NULL AND expired_at IS NULL',
-          [id],
-        ),
-      },
-      dedications: await count(
-        "dedications x JOIN deceased d ON d.id = x.deceased_id WHERE d.partner_id = ? AND x.status = 'pending'",
-        [id],
-      ),
+      ...(await livePartnerPlaquesAndDedications(testApp.dataSource, id)),
     });
     expect(await count('deceased WHERE partner_id = ?', [id])).toBeGreaterThan(0);
   });

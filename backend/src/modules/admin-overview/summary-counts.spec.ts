@@ -16,6 +16,7 @@ import { Dedication } from '../dedications/dedication.entity';
 import { Partner } from '../partners/partner.entity';
 import { QrCode } from '../qrcodes/qr-code.entity';
 import { seededRandom } from '../../test-support/seeded-random';
+import { liveAdminSummary, livePartnerPlaquesAndDedications } from '../../test-support/summary-counts';
 
 // The summary cards read counters kept by triggers (row_counts): random writes of every kind, through raw SQL,
 // the entities and the admin's routes, must leave both summaries equal to live COUNT(*)s after every step.
@@ -28,43 +29,19 @@ const homes: FuneralHome[] = [];
 let spare: number;
 
 const dataOf = (response: { body: unknown }) => (response.body as { data: unknown }).data;
-const count = async (sql: string, parameters: unknown[] = []) =>
-  Number((await testApp.dataSource.query(`SELECT COUNT(*) AS n FROM ${sql}`, parameters))[0].n);
 
 const tableTotal = async (home: FuneralHome, path: string) =>
   (dataOf(await home.agent.get(`${path}?page=1&maxResults=5`).expect(200)) as { total: number }).total;
 
 async function expectLiveCounts(step: string) {
   const summary = dataOf(await admin.get('/api/admin/summary').expect(200)) as Record<string, unknown>;
-  expect(summary, step).toMatchObject({
-    qrcodes: {
-      total: await count('qr_codes'),
-      available: await count(
-        'qr_codes WHERE sold = 0 AND temporary = 0 AND deceased_id IS NULL AND activation_status IS NULL',
-      ),
-    },
-    activationRequests: await count("qr_codes WHERE activation_status = 'pending'"),
-    dedications: await count("dedications WHERE status = 'pending'"),
-    tombstones: await count('deceased WHERE show_page = 1'),
-    obituaries: await count('deceased WHERE show_page = 0'),
-  });
+  expect(summary, step).toMatchObject(await liveAdminSummary(testApp.dataSource));
   for (const home of homes) {
-    const id = [home.partnerId];
     expect(dataOf(await home.agent.get('/api/partnerPanel/summary').expect(200)), `${step} partner`).toEqual({
       // A card never says other than its table: the totals of the partner's #deceased and #pages tables.
       tombstones: await tableTotal(home, '/api/partnerPanel/deceased'),
       notices: await tableTotal(home, '/api/partnerPanel/notices'),
-      qrcodes: {
-        total: await count('qr_codes WHERE partner_id = ?', id),
-        temporaryAvailable: await count(
-          'qr_codes WHERE partner_id = ? AND temporary = 1 AND deceased_id IS NULL AND activation_status IS NULL AND expired_at IS NULL',
-          id,
-        ),
-      },
-      dedications: await count(
-        "dedications x JOIN deceased d ON d.id = x.deceased_id WHERE d.partner_id = ? AND x.status = 'pending'",
-        id,
-      ),
+      ...(await livePartnerPlaquesAndDedications(testApp.dataSource, home.partnerId)),
     });
   }
   // Every counter, every partner (the spare one too, and none left for it once deleted) and rows of no partner.
