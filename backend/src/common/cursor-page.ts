@@ -27,8 +27,43 @@ export interface CursorSource<Entity extends ObjectLiteral> {
   filtered: () => SelectQueryBuilder<Entity>;
   /** The id column as the query names it, e.g. `entry.id`. */
   id: string;
-  /** The ids a page query selects, in its order (a list may add an index hint). */
-  idsOf: (query: SelectQueryBuilder<Entity>) => Promise<number[]>;
+  /** The ids a page query selects, in its order (a list may add an index hint); by default the id column's. */
+  idsOf?: (query: SelectQueryBuilder<Entity>) => Promise<number[]>;
+}
+
+/** The ids `query` selects, in its order: its `id` column, read raw. */
+async function idColumnOf<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  id: string,
+): Promise<number[]> {
+  const rows: Array<{ id: number | string }> = await query.select(id, 'id').getRawMany();
+  return rows.map((row) => Number(row.id));
+}
+
+const idsOfPage = <Entity extends ObjectLiteral>(
+  source: CursorSource<Entity>,
+  query: SelectQueryBuilder<Entity>,
+) => (source.idsOf ? source.idsOf(query) : idColumnOf(query, source.id));
+
+/**
+ * The ids of one page, newest first: by cursor (`before` takes precedence over `after`) or, without one, by
+ * one-based page; and whether more rows lie past it in the direction it was read (one row more is read).
+ */
+export async function pageIds<Entity extends ObjectLiteral>(
+  source: CursorSource<Entity>,
+  paging: CursorPaging,
+): Promise<{ ids: number[]; more: boolean }> {
+  const { maxResults, after, before } = paging;
+  const query = source.filtered();
+  if (before !== undefined) query.andWhere(`${source.id} > :before`, { before }).orderBy(source.id, 'ASC');
+  else {
+    if (after !== undefined) query.andWhere(`${source.id} < :after`, { after });
+    query.orderBy(source.id, 'DESC').offset(after === undefined ? (paging.page - 1) * maxResults : 0);
+  }
+  const read = await idsOfPage(source, query.limit(maxResults + 1));
+  const ids = read.slice(0, maxResults);
+  if (before !== undefined) ids.reverse();
+  return { ids, more: read.length > maxResults };
 }
 
 /**
@@ -44,19 +79,11 @@ export async function cursorPage<Entity extends ObjectLiteral>(
 ): Promise<CursorPage> {
   const { maxResults, after, before } = paging;
   const page = after === undefined && before === undefined ? paging.page : null;
-  const query = source.filtered();
-  if (before !== undefined) query.andWhere(`${source.id} > :before`, { before }).orderBy(source.id, 'ASC');
-  else {
-    if (after !== undefined) query.andWhere(`${source.id} < :after`, { after });
-    query.orderBy(source.id, 'DESC').offset(page === null ? 0 : (page - 1) * maxResults);
-  }
-  const read = await source.idsOf(query.limit(maxResults + 1));
-  const more = read.length > maxResults;
-  const ids = read.slice(0, maxResults);
-  if (before !== undefined) ids.reverse();
+  const { ids, more } = await pageIds(source, paging);
   const exists = async (side: '<' | '>', edge: number) =>
     (
-      await source.idsOf(
+      await idsOfPage(
+        source,
         source
           .filtered()
           .andWhere(`${source.id} ${side} :edge`, { edge })

@@ -19,26 +19,3 @@ export function whereNameWordsIndexed<T extends ObjectLiteral>(
     );
   });
 }
-
-/**
- * Ids of one page of the filtered deceased `d`, newest first: after a row (`after`: ids below it), before a
- * row (`before`: the ids just above it; 0 = the oldest page), or by offset for the page numbers of old
- * clients. A cursor seeks the primary key, so every page costs the same, the last as the first.
- */
-export async function pageIds(
-  filtered: SelectQueryBuilder<ObjectLiteral>,
-  place: { after?: number; before?: number; page: number },
-  size: number,
-): Promise<number[]> {
-  const builder = filtered.clone().select('d.id', 'id').limit(size);
-  if (place.after !== undefined) builder.andWhere('d.id < :after', { after: place.after });
-  if (place.before !== undefined && place.after === undefined) {
-    builder.andWhere('d.id > :before', { before: place.before }).orderBy('d.id', 'ASC');
-    const rows: Array<{ id: number | string }> = await builder.getRawMany();
-    return rows.map((row) => Number(row.id)).reverse();
-  }
-  builder.orderBy('d.id', 'DESC');
-  if (place.after === undefined) builder.offset((place.page - 1) * size);
-  const rows: Array<{ id: number | string }> = await builder.getRawMany();
-  return rows.map((row) => Number(row.id));
-}

@@ -23,7 +23,8 @@ import type {
 } from './dto/admin-deceased-responses.dto';
 import type { AdminDeceasedQueryDto } from './dto/admin-deceased.dto';
 import { cappedCount } from '../../common/capped-count';
-import { pageIds, whereNameWordsIndexed } from './admin-deceased-paging';
+import { pageIds } from '../../common/cursor-page';
+import { whereNameWordsIndexed } from './admin-deceased-paging';
 
 type Admin = Pick<User, 'id' | 'username'>;
 
@@ -67,8 +68,11 @@ export class AdminDeceasedService {
     whereNameWordsIndexed(filtered, words);
     if (query.showPage !== undefined)
       filtered.andWhere('d.show_page = :showPage', { showPage: Number(query.showPage) });
-    const [pageOfIds, { total, totalAtLeast }] = await Promise.all([
-      pageIds(filtered, { after: query.after, before: query.before, page }, maxResults),
+    const [{ ids: pageOfIds }, { total, totalAtLeast }] = await Promise.all([
+      pageIds(
+        { filtered: () => filtered.clone(), id: 'd.id' },
+        { after: query.after, before: query.before, page, maxResults },
+      ),
       cappedCount(filtered),
     ]);
     const people =

@@ -20,11 +20,6 @@ function filtered(dataSource: DataSource, filters: QrListFilters): SelectQueryBu
   return query;
 }
 
-async function idsOf(query: SelectQueryBuilder<QrCode>): Promise<number[]> {
-  const rows: Array<{ id: number | string }> = await query.select('qr.id', 'id').getRawMany();
-  return rows.map((row) => Number(row.id));
-}
-
 /**
  * One page of the admin QR table, newest first, by cursor or by one-based page (common/cursor-page.ts): the ids
  * along (temporary, id) or the primary key, then their rows; the total counted only up to COUNT_CAP.
@@ -36,7 +31,7 @@ export async function qrListPage(
   countCap = COUNT_CAP,
 ): Promise<QrListPage> {
   const { ids, ...moves } = await cursorPage(
-    { filtered: () => filtered(dataSource, filters), id: 'qr.id', idsOf },
+    { filtered: () => filtered(dataSource, filters), id: 'qr.id' },
     paging,
     countCap,
   );
