@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../test-support/seeded-random';
 import {
   addDays,
   calendarDate,
@@ -51,5 +52,20 @@ describe('Europe/Rome days and times', () => {
     expect(calendarDate('0000-00-00')).toBe('');
     expect(calendarDate(null)).toBe('');
     expect(romeMinute(new Date('2026-07-01T22:05:00Z'))).toBe('02/07/2026 00:05');
+  });
+
+  it("romeDay (UTC's day before 22:00 UTC) equals the formatter's day around each midnight and at random instants, 2019–2030", () => {
+    const HOUR = 3_600_000;
+    const from = Date.UTC(2019, 0, 1);
+    const to = Date.UTC(2031, 0, 1);
+    const instants: Date[] = [];
+    // 21:00–02:00 UTC of every day: Rome's midnight and both daylight saving changes (01:00 UTC) fall there.
+    for (let day = from; day < to; day += 24 * HOUR)
+      for (const hour of [-3, -2, -1, 0, 1])
+        instants.push(new Date(day + hour * HOUR), new Date(day + (hour + 1) * HOUR - 1));
+    const random = seededRandom(20261206);
+    for (let i = 0; i < 5000; i++) instants.push(new Date(from + Math.floor(random.next() * (to - from))));
+    const wrong = instants.filter((instant) => romeDay(instant) !== romeTime(instant).date);
+    expect(wrong.map((instant) => instant.toISOString())).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@ import { QrAdminErrors, QrAdminMessages } from '../qrcodes/qr-admin.errors';
 import { QrAdminService } from '../qrcodes/qr-admin.service';
 import { QrDocumentsService } from '../qrcodes/qr-documents.service';
 import { Clock } from '../scheduler/clock';
-import { romeDayFast } from './rome-day-fast';
 
 /** The activation table answers at most this many rows (then `truncated`: narrow the range). */
 export const ACTIVATION_TABLE_LIMIT = 2000;
@@ -94,7 +93,7 @@ export class ActivationTableReadModel {
         condolences: person ? (condolences.get(person.id) ?? 0) : 0,
         contoVendita: person?.contoVendita === 1 || row.saleChannel === 'conto-vendita' ? 1 : 0,
         time: seconds(time),
-        date: romeDayFast(time),
+        date: romeDay(time),
         enabled: person?.enabled ?? null,
         showPage: person?.showPage ?? null,
         memorialID: person ? (memorials.get(person.id)?.ID ?? 0) : 0,
