@@ -26,6 +26,9 @@ export const PageReadMessages = {
     'Questa pagina è riservata: si apre inquadrando il QR della lapide, con il link della famiglia o, se sei stato invitato, accedendo al tuo account.',
 } as const;
 
+/** The page cache's kind for a page's read facts. */
+const READ_FACTS = 'readFacts';
+
 export const PageReadErrors = {
   refused: () => new AppError(403, 'PAGE_NOT_PUBLIC', PageReadMessages.refused),
 };
@@ -35,9 +38,6 @@ export const PageReadErrors = {
  * cache (so a privacy change, which raises PageContentChanged, is seen at once here and within
  * PAGE_CACHE_SYNC_MS on every other instance), the viewer from the session, the landing key from its cookie.
  */
-/** The page cache's kind for a page's read facts. */
-const READ_FACTS = 'readFacts';
-
 @Injectable()
 export class PageReadService {
   constructor(
