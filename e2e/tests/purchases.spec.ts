@@ -101,11 +101,17 @@ test('the demo client renews the memorial of his deceased with the test checkout
   await expect(cookieLine).toHaveText('Con amore');
   await expect(cookieLine).toHaveCSS('font-family', /^"?Cookie"?,/);
   // The face is declared and loads from our own origin (an empty list would mean no Cookie face at all).
-  expect(
-    await page.evaluate(async () =>
-      (await document.fonts.load('16px Cookie', 'Con amore')).map((face) => `${face.family} ${face.status}`),
-    ),
-  ).toEqual(['Cookie loaded']);
+  // The first paint's style names the font; its face comes with the remote's stylesheet, which may still be
+  // on its way when the line is drawn: so asked again until it is there.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await document.fonts.load('16px Cookie', 'Con amore')).map(
+          (face) => `${face.family} ${face.status}`,
+        ),
+      ),
+    )
+    .toEqual(['Cookie loaded']);
 
   // The client panel shows the new expiry.
   await page.goto('/client-panel#pages');

@@ -1,4 +1,4 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -57,13 +57,24 @@ export function publishTestRenderEntry(
       entrySource(options.text ?? `versione ${version}`, options.throws),
     );
   }
+  writeTestRegistry(publishDir, {
+    mfe_public: {
+      version,
+      entry: `/remotes/mfe_public/${version}/mf-manifest.json`,
+      render: `/remotes/mfe_public/${version}/ssr/render.cjs`,
+    },
+  });
+}
+
+/**
+ * Writes registry.json as deploy/lib/registry.mjs does, through a temporary file and a rename (a request
+ * reading it meanwhile never sees half a file), with a new mtime as a later deploy would give it.
+ */
+export function writeTestRegistry(publishDir: string, remotes: Record<string, object>): void {
   const file = join(publishDir, 'registry.json');
-  const remote = {
-    version,
-    entry: `/remotes/mfe_public/${version}/mf-manifest.json`,
-    render: `/remotes/mfe_public/${version}/ssr/render.cjs`,
-  };
-  writeFileSync(file, JSON.stringify({ remotes: { mfe_public: remote }, history: {} }));
+  const staging = `${file}.${process.pid}.tmp`;
+  writeFileSync(staging, JSON.stringify({ remotes, history: {} }));
   const when = new Date(Date.now() + Math.floor(Math.random() * 1e6));
-  utimesSync(file, when, when);
+  utimesSync(staging, when, when);
+  renameSync(staging, file);
 }
