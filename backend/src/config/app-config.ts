@@ -21,6 +21,11 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
+  /**
+   * SQLITE_CHECKPOINT_MS: how often a thread of its own copies SQLite's write-ahead log into the database
+   * (database/sqlite-checkpointer.ts); default 1000. 0: SQLite does it itself, on the committing request.
+   */
+  sqliteCheckpointMs: number;
   dataDir: string;
   mediaDir: string;
   /** MEDIA_STORAGE: the driver media files are stored with (modules/media/storage); 'local' = `mediaDir`. */
@@ -310,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     port,
     host: text('HOST') ?? '0.0.0.0',
     database,
+    sqliteCheckpointMs: integer('SQLITE_CHECKPOINT_MS', 1000, 0, 60_000),
     dataDir,
     mediaDir: join(dataDir, 'media'),
     mediaStorage,

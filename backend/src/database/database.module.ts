@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './data-source-options';
+import { SqliteCheckpointer } from './sqlite-checkpointer';
 import { installSqliteTransactionGate } from './sqlite-transaction-gate';
 
 /** The one DataSource; migrations have run when it is ready. */
@@ -17,5 +18,6 @@ import { installSqliteTransactionGate } from './sqlite-transaction-gate';
       },
     }),
   ],
+  providers: [SqliteCheckpointer],
 })
 export class DatabaseModule {}
