@@ -109,21 +109,28 @@ export class LampDesiredService {
   async reconcile(): Promise<{ expired: number; republished: number }> {
     const now = this.clock.now();
     const lamps = this.dataSource.getRepository(Lamp);
-    // The stored state still says flame, or on, although its time is over.
-    const expired = await lamps
-      .createQueryBuilder('lamp')
-      .select(['lamp.id'])
-      .where('lamp.flame_until <= :now', { now })
-      .orWhere(
-        // The stored form starts with the mode (serializeDesiredState): "not off yet".
-        '(lamp.paid_until <= :now AND lamp.desired_state IS NOT NULL AND lamp.desired_state NOT LIKE :off)',
-        { now, off: '{"mode":0,%' },
-      )
-      .orderBy('lamp.id', 'ASC')
-      .limit(RECONCILE_BATCH)
-      .getMany();
+    // The stored state still says flame, or on, although its time is over. Two queries, each read along
+    // its own index (flame_until, paid_until), oldest first: their OR, in id order, scanned every lamp
+    // (30 ms at 100 000 lamps, at every run of the job).
+    const expiredBy = (column: 'flame_until' | 'paid_until', where: string) =>
+      lamps
+        .createQueryBuilder('lamp')
+        .select(['lamp.id'])
+        .where(`lamp.${column} <= :now${where}`, { now, off: '{"mode":0,%' })
+        .orderBy(`lamp.${column}`, 'ASC')
+        .limit(RECONCILE_BATCH)
+        .getMany();
+    const expiredIds = [
+      ...(await expiredBy('flame_until', '')),
+      // The stored form starts with the mode (serializeDesiredState): "not off yet".
+      ...(await expiredBy(
+        'paid_until',
+        ' AND lamp.desired_state IS NOT NULL AND lamp.desired_state NOT LIKE :off',
+      )),
+    ].map((lamp) => lamp.id);
+    const expired = [...new Set(expiredIds)].sort((a, b) => a - b).slice(0, RECONCILE_BATCH);
     const changed: number[] = [];
-    for (const { id } of expired) {
+    for (const id of expired) {
       const moved = await this.dataSource.transaction(async (manager) => {
         const result = await this.refresh(manager, id, now);
         // The candle is over: forget it, so the lamp leaves this list.

@@ -91,6 +91,18 @@ describe('LampCheckinConsumer batches', () => {
     expect(consumer.stats.accepted).toBe(MAX_BATCH + 2);
   });
 
+  it('arms one flush timer for a burst, not one per check-in, and writes all of it', async () => {
+    const { consumer, batches, release } = consumerWithSlowWriter();
+    release();
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    for (let k = 0; k < MAX_BATCH * 3; k++) consumer.accept(checkinTopic(PREFIX, `lamp-${k}`), payload(1));
+    // The batch timer (20 ms), then once a batch is full the immediate one: two for the whole burst.
+    expect(timers).toHaveBeenCalledTimes(2);
+    timers.mockRestore();
+    await consumer.drain();
+    expect(batches.flat()).toHaveLength(MAX_BATCH * 3);
+  });
+
   it('with one writer, holds every later batch until the running one is written', async () => {
     const { consumer, batches, release } = consumerWithSlowWriter(1);
     consumer.accept(checkinTopic(PREFIX, 'slow'), payload(1));

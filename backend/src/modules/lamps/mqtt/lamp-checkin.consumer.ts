@@ -36,6 +36,8 @@ export class LampCheckinConsumer implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(LampCheckinConsumer.name);
   private pending = new Map<string, Checkin>();
   private timer: NodeJS.Timeout | null = null;
+  /** The delay `timer` was armed with. */
+  private timerDelay = 0;
   /** The batches being written, and the lamps they hold. */
   private readonly writing = new Set<Promise<void>>();
   private readonly serialsWriting = new Set<string>();
@@ -106,10 +108,17 @@ export class LampCheckinConsumer implements OnModuleInit, OnModuleDestroy {
     await this.drain();
   }
 
+  /**
+   * Arms the flush timer, at most one at a time: a timer due at least as soon is kept (a message of a
+   * flood calls this each time, and a new timer per message was a few per cent of the consumer's time).
+   */
   private flushSoon(delayMs: number): void {
     if (this.writing.size >= this.writers) return; // a batch that ends picks the rest up
-    if (this.timer && delayMs > 0) return;
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer) {
+      if (this.timerDelay <= delayMs) return;
+      clearTimeout(this.timer);
+    }
+    this.timerDelay = delayMs;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.flush();
