@@ -61,12 +61,15 @@ describe('a check-in batch in a deadlock', () => {
         await other.query('UPDATE lamps SET battery = 5 WHERE id = ?', [lamp.id]);
       // The batch writes the lower lamp, then waits for the higher one, which the other writer holds.
       const applying = service.apply([checkinOf(high, seqOf(high)), checkinOf(low, seqOf(low))]);
+      // Seen in the process list (INNODB_TRX did not list the waiting transaction on MariaDB 10.11.19): the
+      // batch's UPDATE of the higher lamp is running, so it holds the lower one and waits.
       await until(
         async () =>
           Number(
             (
               await testApp.dataSource.query(
-                "SELECT COUNT(*) AS waiting FROM information_schema.INNODB_TRX WHERE trx_state = 'LOCK WAIT'",
+                "SELECT COUNT(*) AS waiting FROM information_schema.PROCESSLIST WHERE COMMAND = 'Query' AND INFO LIKE ? AND INFO LIKE ?",
+                ['UPDATE `lamps` SET %', `% WHERE \`id\` = ${high.id} AND %`],
               )
             )[0].waiting,
           ) === 1,
