@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { ROOT } from './platform.mjs';
 
 /**
- * Starts the processes through `start(command, args, options)` (the benchmark's child bookkeeping), each
+ * Starts the processes through `start(command, args, options)` (the benchmark's child bookkeeping; they are
+ * the load generator: `generator`), each
  * with room for 20 000 open files, and resolves once each has built its lamps. `onSample(message)` gets the
  * sampled check-ins ({ index, seq, at }: `at` in epoch ms).
  */
@@ -25,7 +26,7 @@ export async function startFleet({ count, lamps, edges, stateFile, prefix, every
         join(ROOT, 'bench', 'lib', 'lamp-fleet-worker.mjs'),
         ...args,
       ],
-      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], generator: true },
     );
     child.on('message', (message) => {
       if (message.type === 'sample') onSample(message);

@@ -45,14 +45,15 @@ function bridgeLines(name, centralPort, prefix) {
 /**
  * Starts `brokers` edge brokers bridged to a central one (or, for 1, a single broker that is both), each
  * through `start(command, args, options)` (the benchmark's child bookkeeping), with room for 20 000 open
- * files. Answers { central: { port, pid }, edges: [{ port, pid }] } (edges[0] === central for 1).
+ * files. The edges stand for the network near the lamps: started as part of the load generator (`generator`). Answers { central: { port, pid }, edges: [{ port, pid }] } (edges[0] === central for 1).
  */
 export async function startBrokers({ work, brokers, prefix, start }) {
-  const launch = (name, lines) => {
+  const launch = (name, lines, generator = false) => {
     const file = join(work, `${name}.conf`);
     writeFileSync(file, `${lines.join('\n')}\n`);
     const child = start('sh', ['-c', `ulimit -n 20000 2>/dev/null; exec ${MOSQUITTO} -c ${file}`], {
       stdio: 'ignore',
+      generator,
     });
     return child.pid; // exec: the shell's pid is the broker's
   };
@@ -64,7 +65,7 @@ export async function startBrokers({ work, brokers, prefix, start }) {
   for (let index = 0; index < brokers; index += 1) {
     const port = await freePort();
     const name = `edge-${index + 1}`;
-    const pid = launch(name, [...commonLines(port), ...bridgeLines(name, centralPort, prefix)]);
+    const pid = launch(name, [...commonLines(port), ...bridgeLines(name, centralPort, prefix)], true);
     edges.push({ port, pid });
   }
   // Every bridge up before a lamp connects: each announces itself on the central broker (notifications,

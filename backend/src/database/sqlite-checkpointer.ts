@@ -49,13 +49,14 @@ parentPort.on('message', () => {
 `;
 
 /**
- * SQLite's write-ahead log copied into the database on a thread of its own (bench/README.md "Checkpoints
- * off the request thread"). By default SQLite copies it on the connection that commits, once the log holds
- * 1 000 pages; with better-sqlite3 that connection is the request thread's, and at 100 000 lamps a flood of
- * check-ins spent most of each commit there (the copy's random writes and its fsync): 29–37 µs a check-in
- * against 7 µs without. The thread's checkpoints are PASSIVE, so the request thread's writes never wait for
- * them, and the log starts over at the first write after one has copied it all. SQLITE_CHECKPOINT_MS=0
- * leaves SQLite's own checkpoints; MariaDB needs none of this.
+ * SQLite's write-ahead log copied into the database on a thread of its own (bench/README.md, "The flood on
+ * a shared machine, and checkpoints off the request thread"). By default SQLite copies it on the connection
+ * that commits, once the log holds 1 000 pages; with better-sqlite3 that connection is the request
+ * thread's, and on the 100 000-lamp database a batch of check-ins spent most of its commit there (the
+ * copy's random writes and its fsync): 29–37 µs a check-in against 7 µs without. The thread's checkpoints
+ * are PASSIVE, so the request thread's writes never wait for them, and the log starts over at the first
+ * write after one has copied it all. SQLITE_CHECKPOINT_MS=0 leaves SQLite's own checkpoints; MariaDB needs
+ * none of this.
  */
 @Injectable()
 export class SqliteCheckpointer implements OnApplicationBootstrap, OnModuleDestroy {
