@@ -3,6 +3,7 @@ import { connect, type MqttClient } from 'mqtt';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { DesiredMessage } from '../lamp-desired-state';
 import { LampWatchService, LISTENER_HEARTBEAT_MS } from '../lamp-watch.service';
+import { coalesceWritesPerRead } from './coalesced-writes';
 import { desiredTopic, sharedCheckinSubscription } from './lamp-topics';
 
 export type CheckinHandler = (topic: string, payload: Buffer) => void;
@@ -103,6 +104,7 @@ export class LampMqttService implements OnApplicationBootstrap, OnModuleDestroy 
       void this.notePresence(true);
     });
     client.on('connect', (connack) => {
+      coalesceWritesPerRead(client.stream);
       this.connections += 1;
       this.up = true;
       void this.notePresence(true);
