@@ -8,7 +8,7 @@ import type { RemoteAppProps, Role, UserData } from './api/types';
 import { PANEL_DEFAULT_HASH, PANEL_PATHS } from './session/roles';
 import { sessionStore } from './session/session-store';
 
-export { makeExpiring, makeUser } from './test/fixtures';
+export { makeExpiring, makeUser, qrAdminRow } from './test/fixtures';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,3 +1,4 @@
+import type { Schema } from '../api/call-types';
 import type { ExpiringMemorial, UserData } from '../api/types';
 
 /** A session user as the server sends it; override what the test is about. */
@@ -35,3 +36,29 @@ export function makeExpiring(overrides: Partial<ExpiringMemorial> = {}): Expirin
     ...overrides,
   };
 }
+
+/** A row of the admin's QR table as the API answers it: a free permanent code, unless `overrides` say otherwise. */
+export const qrAdminRow = (
+  ID: number,
+  overrides: Partial<Schema<'QrAdminRowDto'>> = {},
+): Schema<'QrAdminRowDto'> => ({
+  ID,
+  code: `PLAQUE${ID}`,
+  verification_code: `VERIF${ID}`,
+  temporary: 0,
+  sold: 0,
+  saleChannel: null,
+  contoVendita: 0,
+  image: `/api/admin/qrcodes/${ID}/image.png`,
+  url: '',
+  url_condoglianze: '',
+  deceased: null,
+  owner: null,
+  pending: 0,
+  activationStatus: null,
+  partnerID: null,
+  expiresAt: null,
+  expired: false,
+  createdAt: 1_700_000_000,
+  ...overrides,
+});

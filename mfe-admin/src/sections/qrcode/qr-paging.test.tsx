@@ -2,9 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, type Schema } from '@ricordo/shared-design';
-import { envelope, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
+import { envelope, qrAdminRow, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
 import { QrAdministration } from './QrAdministration';
-import { qrRow } from './qr-row-fixture';
 
 type Row = Schema<'QrAdminRowDto'>;
 
@@ -12,7 +11,7 @@ let server: TestServer;
 
 /** The codes the fake server holds: ids 40 down to 1, every third one temporary. */
 const CODES = Array.from({ length: 40 }, (_, index) =>
-  qrRow(40 - index, { temporary: (40 - index) % 3 === 0 ? 1 : 0 }),
+  qrAdminRow(40 - index, { temporary: (40 - index) % 3 === 0 ? 1 : 0 }),
 );
 /** The permanent ones (the table asks temporary=0 by default), newest first: 27 codes. */
 const PERMANENT = CODES.filter((row) => row.temporary === 0).map((row) => row.ID);

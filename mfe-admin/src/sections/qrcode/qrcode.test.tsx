@@ -2,11 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, configureApi, romeDay, ToastHost } from '@ricordo/shared-design';
-import { envelope, failure, startTestServer, type TestServer } from '@ricordo/shared-design/testing';
+import {
+  envelope,
+  failure,
+  qrAdminRow,
+  startTestServer,
+  type TestServer,
+} from '@ricordo/shared-design/testing';
 import QrcodeSection from '.';
 import { classify } from './classify';
 import type { QrListItem } from './qrcode-api';
-import { qrRow } from './qr-row-fixture';
 
 let server: TestServer;
 
@@ -137,10 +142,10 @@ beforeEach(async () => {
     body: envelope({
       qrcodes:
         request.query.get('temporary') === '1'
-          ? [qrRow(50, { temporary: 1 })]
+          ? [qrAdminRow(50, { temporary: 1 })]
           : [
-              qrRow(41),
-              qrRow(40, {
+              qrAdminRow(41),
+              qrAdminRow(40, {
                 activationStatus: 'active',
                 deceased: { ID: 70, name: 'Anna', surname: 'Bianchi' },
                 pending: 1,

@@ -1,32 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { qrAdminRow } from '@ricordo/shared-design/testing';
 import { QrTable, type QrTableProps, type QrTableRow } from '.';
 
-const row = (ID: number, overrides: Partial<QrTableRow> = {}): QrTableRow => ({
-  ID,
-  code: `CODE${String(ID).padStart(6, '0')}`,
-  verification_code: `VER${String(ID).padStart(5, '0')}`,
-  temporary: 0,
-  sold: 0,
-  saleChannel: null,
-  contoVendita: 0,
-  image: `/api/admin/qrcodes/${ID}/image.png`,
-  url: `https://ricordo.example/qr/CODE${ID}`,
-  url_condoglianze: `https://ricordo.example/qr/CODE${ID}/condoglianze`,
-  deceased: null,
-  owner: null,
-  pending: 0,
-  activationStatus: null,
-  partnerID: null,
-  expiresAt: null,
-  expired: false,
-  createdAt: 1_700_000_000,
-  ...overrides,
-});
-
 const activated = (ID: number, deceasedId: number, overrides: Partial<QrTableRow> = {}) =>
-  row(ID, {
+  qrAdminRow(ID, {
     activationStatus: 'active',
     deceased: { ID: deceasedId, name: 'Anna', surname: `Bianchi${ID}` },
     owner: { ID: 5, name: 'Paola', surname: 'Verdi', username: 'paolaverdi' },
@@ -44,7 +23,7 @@ function renderTable(props: Partial<QrTableProps> = {}) {
   };
   render(
     <QrTable
-      rows={[row(3), activated(2, 70, { pending: 1 }), activated(1, 71)]}
+      rows={[qrAdminRow(3), activated(2, 70, { pending: 1 }), activated(1, 71)]}
       total={3}
       page={0}
       pageSize={10}
@@ -61,37 +40,37 @@ const rowOf = async (code: string) => (await screen.findByText(code)).closest('t
 describe('QrTable', () => {
   it('shows code, verification code, the image link, the deceased with the pending badge, and the count', async () => {
     renderTable();
-    const pending = await rowOf('CODE000002');
-    expect(within(pending).getByText('VER00002')).toBeInTheDocument();
+    const pending = await rowOf('PLAQUE2');
+    expect(within(pending).getByText('VERIF2')).toBeInTheDocument();
     expect(within(pending).getByText('In accettazione')).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Visualizza qr-code' })).toHaveAttribute(
       'href',
       '/api/admin/qrcodes/2/image.png',
     );
-    expect(within(await rowOf('CODE000001')).queryByText('In accettazione')).not.toBeInTheDocument();
+    expect(within(await rowOf('PLAQUE1')).queryByText('In accettazione')).not.toBeInTheDocument();
     expect(screen.getByText('1–3 di 3')).toBeInTheDocument();
     expect(screen.getByText('Elementi selezionati: 0')).toBeInTheDocument();
   });
 
   it('selects plaques with a page and hands their deceased to the transfer', async () => {
     const { onTransfer } = renderTable();
-    expect(screen.getByRole('checkbox', { name: 'Seleziona il qrCode CODE000003' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Seleziona il qrCode PLAQUE3' })).toBeDisabled();
     const transfer = screen.getByRole('button', { name: 'Cedi proprietà' });
     expect(transfer).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleziona il qrCode CODE000002' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleziona il qrCode CODE000001' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleziona il qrCode PLAQUE2' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleziona il qrCode PLAQUE1' }));
     expect(screen.getByText('Elementi selezionati: 2')).toBeInTheDocument();
     await userEvent.click(transfer);
     expect(onTransfer).toHaveBeenCalledWith([70, 71]);
-    await userEvent.click(screen.getByRole('button', { name: 'Cedi la proprietà del qrCode CODE000001' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cedi la proprietà del qrCode PLAQUE1' }));
     expect(onTransfer).toHaveBeenLastCalledWith([71]);
   });
 
   it('deletes only after the irreversible question; No changes nothing', async () => {
     const { onDelete } = renderTable();
     // An activated plaque offers no delete.
-    expect(screen.queryByRole('button', { name: 'Elimina il qrCode CODE000002' })).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Elimina il qrCode CODE000003' }));
+    expect(screen.queryByRole('button', { name: 'Elimina il qrCode PLAQUE2' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Elimina il qrCode PLAQUE3' }));
     const dialog = screen.getByRole('dialog', { name: 'Attenzione' });
     expect(dialog).toHaveAccessibleDescription(
       "Sei sicuro di voler eliminare il qrCode selezionato, l'operazione sara` irreversibile",
@@ -99,7 +78,7 @@ describe('QrTable', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(onDelete).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Elimina il qrCode CODE000003' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina il qrCode PLAQUE3' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Si' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(onDelete.mock.calls[0][0]).toMatchObject({ ID: 3 });
@@ -110,7 +89,7 @@ describe('QrTable', () => {
     const onAssign = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const { onSaleOnAccount } = renderTable({ onAssign });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Imposta il qrCode CODE000003 come assegnato' }),
+      await screen.findByRole('button', { name: 'Imposta il qrCode PLAQUE3 come assegnato' }),
     );
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
       'Sei sicuro di voler impostare il qrcode come assegnato?',
@@ -120,14 +99,14 @@ describe('QrTable', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Si' }));
     expect(onAssign).toHaveBeenCalledTimes(1);
     expect(
-      screen.getByRole('button', { name: 'Registra il qrCode CODE000003 in conto vendita' }),
+      screen.getByRole('button', { name: 'Registra il qrCode PLAQUE3 in conto vendita' }),
     ).toBeDisabled();
     finish();
-    await screen.findByRole('button', { name: 'Registra il qrCode CODE000003 in conto vendita' });
+    await screen.findByRole('button', { name: 'Registra il qrCode PLAQUE3 in conto vendita' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(
-      screen.getByRole('button', { name: 'Registra il qrCode CODE000003 in conto vendita' }),
+      screen.getByRole('button', { name: 'Registra il qrCode PLAQUE3 in conto vendita' }),
     );
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
       'Sei sicuro di voler registrare il qrcode selezionato in conto vendita?',
@@ -138,15 +117,18 @@ describe('QrTable', () => {
 
   it('offers no assign or sale on account for a temporary or sold plaque', async () => {
     renderTable({
-      rows: [row(4, { temporary: 1, expired: true }), row(5, { sold: 1, saleChannel: 'online' })],
+      rows: [
+        qrAdminRow(4, { temporary: 1, expired: true }),
+        qrAdminRow(5, { sold: 1, saleChannel: 'online' }),
+      ],
       total: 2,
     });
-    const temporary = await rowOf('CODE000004');
+    const temporary = await rowOf('PLAQUE4');
     expect(within(temporary).getByText('Scaduto')).toBeInTheDocument();
     expect(
       within(temporary).queryByRole('button', { name: /assegnato|conto vendita/ }),
     ).not.toBeInTheDocument();
-    const online = await rowOf('CODE000005');
+    const online = await rowOf('PLAQUE5');
     expect(within(online).getByText('Venduto online')).toBeInTheDocument();
     expect(within(online).queryByRole('button', { name: /assegnato|conto vendita/ })).not.toBeInTheDocument();
   });
