@@ -1,5 +1,6 @@
-import { mkdirSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeRegistry } from '../../../deploy/lib/registry.mjs';
 
 /**
  * A server render entry of mfe_public as its build makes one (the contract of mfe-public
@@ -67,14 +68,12 @@ export function publishTestRenderEntry(
 }
 
 /**
- * Writes registry.json as deploy/lib/registry.mjs does, through a temporary file and a rename (a request
- * reading it meanwhile never sees half a file), with a new mtime as a later deploy would give it.
+ * Writes registry.json with the publisher's own writer (deploy/lib/registry.mjs: a temporary file and a
+ * rename, so a request reading it meanwhile never sees half a file), then gives it a new mtime as a later
+ * deploy would.
  */
 export function writeTestRegistry(publishDir: string, remotes: Record<string, object>): void {
-  const file = join(publishDir, 'registry.json');
-  const staging = `${file}.${process.pid}.tmp`;
-  writeFileSync(staging, JSON.stringify({ remotes, history: {} }));
+  writeRegistry(publishDir, { remotes, history: {} });
   const when = new Date(Date.now() + Math.floor(Math.random() * 1e6));
-  utimesSync(staging, when, when);
-  renameSync(staging, file);
+  utimesSync(join(publishDir, 'registry.json'), when, when);
 }
