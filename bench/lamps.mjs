@@ -82,8 +82,8 @@ if (PIN) spawnSync('taskset', ['-p', '-c', driverCores, String(process.pid)], { 
  * --nice N (default 10): the niceness of the lamp processes and the edge brokers, which stand for devices and
  * a network that are not on the server in production. On a shared machine they then take the cores that the
  * measured parts (the backend, the central broker, mosquitto_sub) leave, instead of an equal share: at
- * niceness 0 a flood's publishers held the backend to 0.2–0.33 s of CPU a second while its event loop was
- * never idle (bench/README.md, "The flood on a shared machine"). --nice 0: every process alike.
+ * niceness 0 a flood's publishers held the backend process to 0.19–0.33 s of CPU a second while its event
+ * loop was never idle (bench/README.md, "The flood on a shared machine"). --nice 0: every process alike.
  */
 const NICE = arg('nice', 10);
 function start(command, args, options = {}) {

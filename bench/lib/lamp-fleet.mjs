@@ -5,8 +5,8 @@ import { ROOT } from './platform.mjs';
 
 /**
  * Starts the processes through `start(command, args, options)` (the benchmark's child bookkeeping; they are
- * the load generator: `generator`), each
- * with room for 20 000 open files, and resolves once each has built its lamps. `onSample(message)` gets the
+ * the load generator: `generator`), each with room for 20 000 open files, and resolves once each has built
+ * its lamps. `onSample(message)` gets the
  * sampled check-ins ({ index, seq, at }: `at` in epoch ms).
  */
 export async function startFleet({ count, lamps, edges, stateFile, prefix, every, sample, start, onSample }) {

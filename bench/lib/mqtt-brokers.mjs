@@ -45,7 +45,8 @@ function bridgeLines(name, centralPort, prefix) {
 /**
  * Starts `brokers` edge brokers bridged to a central one (or, for 1, a single broker that is both), each
  * through `start(command, args, options)` (the benchmark's child bookkeeping), with room for 20 000 open
- * files. The edges stand for the network near the lamps: started as part of the load generator (`generator`). Answers { central: { port, pid }, edges: [{ port, pid }] } (edges[0] === central for 1).
+ * files. The edges stand for the network near the lamps, so they start as part of the load generator
+ * (`generator`). Answers { central: { port, pid }, edges: [{ port, pid }] } (edges[0] === central for 1).
  */
 export async function startBrokers({ work, brokers, prefix, start }) {
   const launch = (name, lines, generator = false) => {
