@@ -7,8 +7,12 @@ import swc from 'unplugin-swc';
 const config: ViteUserConfig = {
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
-    // *.mariadb-spec.ts use MariaDB's own SQL (the national data set's generator): only in the MariaDB suite.
-    include: ['src/**/*.spec.ts', ...(process.env.TEST_MYSQL_URL ? ['src/**/*.mariadb-spec.ts'] : [])],
+    // *.mariadb-spec.ts use MariaDB's own SQL (the national data set's generator): only in the MariaDB suite;
+    // *.sqlite-spec.ts read SQLite's own query plans: only in the SQLite suite.
+    include: [
+      'src/**/*.spec.ts',
+      process.env.TEST_MYSQL_URL ? 'src/**/*.mariadb-spec.ts' : 'src/**/*.sqlite-spec.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     // Each file starts its own app on its own database (test-support/test-app.ts) and shares nothing else,

@@ -3,9 +3,10 @@ import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { LampDesiredService } from './lamp-desired.service';
 
 // What the desired-state job asks the database at every run (LAMPS_JOB_MS), read for its plan on the
-// embedded database (SQLite's planner needs no statistics, so its plan is the same on every machine).
+// embedded database (SQLite's planner needs no statistics, so its plan is the same on every machine); a
+// *.sqlite-spec.ts, run by the SQLite suite only (vitest.config.ts).
 // At 100 000 lamps a query that scans the table holds the request thread for tens of milliseconds a run.
-describe.runIf(!process.env.TEST_MYSQL_URL)('the desired-state job on SQLite', () => {
+describe('the desired-state job on SQLite', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
