@@ -23,8 +23,8 @@ const config: ViteUserConfig = {
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // The render pool's threads load the sources compiled once before the suite (render-worker-build.ts).
-    globalSetup: ['./src/test-support/render-worker-build.ts'],
+    // Worker threads load the sources compiled once before the suite (test-support/thread-build.ts).
+    globalSetup: ['./src/test-support/thread-build.ts'],
   },
 };
 

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -7,6 +6,7 @@ import { reviveBuffers } from './buffers';
 import type { RenderConfig } from './render-config';
 import type { RenderJobInput, RenderJobName } from './render-jobs';
 import { AppError } from '../app-error';
+import { threadEntry } from '../thread-entry';
 import { RenderErrors } from './render-pool.errors';
 import type { RenderTask } from './render-worker';
 
@@ -37,20 +37,8 @@ const END_GRACE_MS = 5_000;
 /** A worker that takes more heap than this ends (its job fails) instead of the process. */
 const WORKER_HEAP_MB = 512;
 
-/**
- * The worker entry: the compiled render-worker.js beside this file in the built backend; from the TypeScript
- * sources (the Vitest suite) the copy the suite's global set-up compiled (test-support/render-worker-build.ts),
- * in the folder that set-up names in RICORDO_RENDER_WORKER_BUILD.
- */
-const WORKER_FILE = __filename.endsWith('.ts')
-  ? join(
-      process.env.RICORDO_RENDER_WORKER_BUILD ??
-        join(__dirname, '..', '..', '..', 'node_modules', '.cache', 'render-worker'),
-      'common',
-      'render-pool',
-      'render-worker.js',
-    )
-  : join(__dirname, 'render-worker.js');
+/** The worker entry: the compiled render-worker.js beside this file (common/thread-entry.ts). */
+const WORKER_FILE = threadEntry(__filename, 'render-worker');
 
 /**
  * The render pool (docs/contracts.md "Renders"): every CPU-heavy render — manifesto, plaque sheets, cards,

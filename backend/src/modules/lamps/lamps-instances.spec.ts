@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { connect, type MqttClient } from 'mqtt';
+import { connect } from 'mqtt';
 import request from 'supertest';
 import { In, type DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -141,7 +141,7 @@ describe('several backend instances', () => {
     // 50 minutes later instance a ends as a process does when it dies: its connection simply drops
     // (no DISCONNECT, no reconnection).
     offsetMs += 3000 * 1000;
-    (a.app.get(LampMqttService) as unknown as { client: MqttClient }).client.end(true);
+    a.app.get(LampMqttService).dropConnection();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const statsB = b.app.get(LampCheckinConsumer).stats;
     const receivedBefore = statsB.received;
@@ -221,7 +221,7 @@ describe('the missed-check-in job on an instance cut off from the broker', () =>
     await eventually(async () => expect([await seqOf(talking), await seqOf(silent)]).toEqual([1, 1]));
     const cutOff = async (instance: Instance) => {
       const mqtt = instance.app.get(LampMqttService);
-      (mqtt as unknown as { client: MqttClient }).client.end(true);
+      mqtt.dropConnection();
       await eventually(() => expect(mqtt.connected).toBe(false));
       await mqtt.presenceWritten();
     };

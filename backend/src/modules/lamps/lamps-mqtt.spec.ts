@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { connect, type MqttClient } from 'mqtt';
+import type { Worker } from 'node:worker_threads';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bodyOf, createClient, postForm } from '../../test-support/account-helpers';
@@ -204,5 +205,27 @@ describe('lamps on MQTT (real broker)', () => {
     await eventually(async () => expect((await row()).lastSeq).toBe(report.seq));
     // The retained desired state survived the restart (broker persistence).
     expect(device.desired?.v).toBe(before.desiredVersion);
+  });
+
+  it('starts its MQTT thread again when it ends unasked, logs it, and goes on writing check-ins', async () => {
+    const mqtt = testApp.app.get(LampMqttService);
+    const error = vi.spyOn(Logger.prototype, 'error');
+    try {
+      const before = await row();
+      const connections = mqtt.connectionCount;
+      const thread = (mqtt as unknown as { thread: Worker }).thread;
+      await thread.terminate();
+      await eventually(() => expect(mqtt.connectionCount).toBeGreaterThan(connections), 15_000);
+      expect(error.mock.calls.map(([entry]) => entry)).toContainEqual({
+        msg: 'lamp MQTT thread ended, starting it again',
+      });
+      expect((mqtt as unknown as { thread: Worker }).thread).not.toBe(thread);
+
+      const report = await device.checkInNow();
+      expect(report.seq).toBe(before.lastSeq! + 1);
+      await eventually(async () => expect((await row()).lastSeq).toBe(report.seq));
+    } finally {
+      error.mockRestore();
+    }
   });
 });
