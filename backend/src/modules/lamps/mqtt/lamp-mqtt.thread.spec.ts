@@ -123,6 +123,30 @@ describe('the MQTT thread (real broker)', () => {
     await thread.end();
   });
 
+  it('keeps the connection alive while the main thread takes the check-ins slowly, a few at a time', async () => {
+    // The broker's answer to a ping waits behind the check-ins handed over ten at a time, more than half a
+    // keepalive: the connection is alive all the same, the check-ins arriving say so.
+    const thread = startThread(broker, 'slow', 10, 1);
+    await eventually(() => expect(thread.heard.some((message) => message.type === 'connect')).toBe(true));
+    const lamps = await publisher(broker, 'slow');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let k = 0; k < 120; k += 1)
+      void lamps.publishAsync(`slow/L${k}/checkin`, `{"seq":${k}}`, { qos: 1 });
+    for (let taken = 10; taken < 120; taken += 10) {
+      await eventually(() => expect(thread.payloads).toHaveLength(taken));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      thread.tell({ type: 'consumed', count: 10 });
+    }
+    await eventually(() => expect(thread.payloads).toHaveLength(120));
+    expect(thread.heard.filter((message) => ['close', 'error', 'offline'].includes(message.type))).toEqual(
+      [],
+    );
+    expect(thread.payloads).toEqual(Array.from({ length: 120 }, (_, k) => `{"seq":${k}}`));
+    thread.tell({ type: 'consumed', count: 10 });
+    await lamps.endAsync();
+    await thread.end();
+  });
+
   it("publishes retained messages for the main thread and answers each with the broker's acknowledgement", async () => {
     const thread = startThread(broker, 'desired', 100);
     await eventually(() => expect(thread.heard.some((message) => message.type === 'connect')).toBe(true));

@@ -28,27 +28,29 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
   let unconsumed = 0;
   /** mqtt.js's callback of the check-in read while the main thread is behind (one at most: it reads no more). */
   const held: Array<() => void> = [];
+  /** A check-in arrived since the last keepalive tick. */
+  let heard = false;
   /**
-   * While it is held, mqtt.js reads no packet, the broker's answer to its keepalive ping included, and sends
-   * no acknowledgement: it would close the connection as dead after 1.5 keepalives, and so would the broker.
-   * Meanwhile this pings on its behalf and tells it the connection is alive (a dead one still ends: its
-   * socket closes, or the ping after the hold goes unanswered).
+   * mqtt.js judges the connection by its keepalive ping alone: the broker's answer must be read within half a
+   * keepalive, check-ins arriving meanwhile do not count. Here the answer waits behind the check-ins that the
+   * main thread has not taken yet (all of them while one is held), so in a flood mqtt.js closed a working
+   * connection as dead ("Keepalive timeout") and the broker's queue for it was lost. Every half keepalive this
+   * tells mqtt.js that the connection is alive when a check-in arrived since the last tick, or when one is held
+   * (then it also pings, as the broker hears no acknowledgement meanwhile). A connection that goes silent is
+   * still judged by mqtt.js's own ping, and one that closes ends at once.
    */
   const keepaliveMs = (data.options.keepalive ?? 60) * 1000;
-  let pinging: NodeJS.Timeout | null = null;
-  const hold = (callback: () => void) => {
-    held.push(callback);
-    if (pinging || keepaliveMs === 0) return;
-    pinging = setInterval(() => {
-      client.sendPing();
-      client.reschedulePing(true);
-    }, keepaliveMs / 2);
-  };
+  const vouching =
+    keepaliveMs > 0
+      ? setInterval(() => {
+          if (held.length > 0) client.sendPing();
+          else if (!heard) return;
+          heard = false;
+          client.reschedulePing(true);
+        }, keepaliveMs / 2)
+      : null;
   const release = () => {
     while (held.length > 0 && unconsumed + topics.length < data.maxUnconsumed) held.shift()?.();
-    if (held.length > 0 || !pinging) return;
-    clearInterval(pinging);
-    pinging = null;
   };
 
   const flush = () => {
@@ -70,6 +72,7 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
   };
 
   client.on('message', (topic, payload) => {
+    heard = true;
     topics.push(topic);
     payloads.push(payload);
     bytes += payload.length;
@@ -81,7 +84,7 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
   // mqtt.js acknowledges a QoS 1 message and reads the next packet once this calls back.
   client.handleMessage = (_packet, callback) => {
     if (unconsumed + topics.length < data.maxUnconsumed) callback();
-    else hold(() => callback());
+    else held.push(() => callback());
   };
 
   client.on('connect', (connack) => {
@@ -98,7 +101,6 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
     // What was read on the connection that ended is never acknowledged: the broker sends it again, or the
     // missed-check-in job's rule covers it.
     held.length = 0;
-    release();
     send({ type: 'close' });
   });
   client.on('offline', () => send({ type: 'offline' }));
@@ -110,6 +112,7 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
       setTimeout(() => reject(new Error('timeout')), LEAVE_GRACE_MS).unref(),
     );
     await Promise.race([graceful, timeout]).catch(() => client.endAsync(true));
+    if (vouching) clearInterval(vouching);
     flush();
     send({ type: 'ended' });
     port.close();
@@ -128,6 +131,7 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
         );
         return;
       case 'drop':
+        if (vouching) clearInterval(vouching);
         client.end(true);
         return;
       case 'end':
