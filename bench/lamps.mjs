@@ -19,9 +19,10 @@
 //   node bench/lamps.mjs [--lamps 10000] [--brokers ceil(lamps/15000)] [--every 60] [--seconds 180]
 //     [--flood 3] [--sample 0.01] [--cache DIR] [--pin] [--nice 10]
 //   [BENCH_BACKEND_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'] (Node options for the backend alone)
+//   [BENCH_BACKEND_LOG=FILE] (the backend's warnings)
 //   (needs the backend built: npm run build -w backend; Mosquitto and mosquitto_sub installed)
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -135,7 +136,8 @@ const env = {
   DATA_DIR: join(work, 'data'),
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
   DEMO_MODE: '1',
-  LOG_LEVEL: 'error',
+  // Errors only (stderr, shown); with BENCH_BACKEND_LOG the warnings too, into that file.
+  LOG_LEVEL: process.env.BENCH_BACKEND_LOG ? 'warn' : 'error',
   OUTBOX_WORKER: '1',
   MQTT_URL: mqttUrl,
   MQTT_TOPIC_PREFIX: PREFIX,
@@ -183,11 +185,13 @@ const stored = JSON.parse(readFileSync(stateFile, 'utf8')).lamps;
 // BENCH_BACKEND_NODE_ARGS: options for the backend's Node only (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof',
 // which NODE_OPTIONS refuses).
 const backendNodeArgs = (process.env.BENCH_BACKEND_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// BENCH_BACKEND_LOG=FILE: the backend's warnings (stdout) into FILE; its errors (stderr) are shown either way.
+const backendLog = process.env.BENCH_BACKEND_LOG ? openSync(process.env.BENCH_BACKEND_LOG, 'w') : 'ignore';
 const backend = start(process.execPath, [...backendNodeArgs, join(dist, 'main.js')], {
   backend: true,
   cwd: ROOT,
   env,
-  stdio: ['ignore', 'ignore', 'pipe'],
+  stdio: ['ignore', backendLog, 'pipe'],
 });
 backend.stderr.on('data', (chunk) => process.stderr.write(chunk));
 backend.once('exit', (code, signal) => {
