@@ -98,17 +98,17 @@ describe('the MQTT thread (real broker)', () => {
     await thread.end();
   });
 
-  it('keeps the connection alive while it holds the reading, however long the main thread takes', async () => {
+  it('keeps the connection alive while it holds the reading longer than mqtt.js alone would wait', async () => {
     // mqtt.js judges the connection dead when the broker's answer to its ping (queued behind the held
     // check-ins) is not read within half a keepalive; the broker, when it hears nothing for 1.5 keepalives.
-    const thread = startThread(broker, 'alive', 10, 1);
+    const thread = startThread(broker, 'alive', 10, 2);
     await eventually(() => expect(thread.heard.some((message) => message.type === 'connect')).toBe(true));
     const lamps = await publisher(broker, 'alive');
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (let k = 0; k < 30; k += 1)
       void lamps.publishAsync(`alive/L${k}/checkin`, `{"seq":${k}}`, { qos: 1 });
     await eventually(() => expect(thread.payloads).toHaveLength(10));
-    // Four keepalives without a check-in taken.
+    // Two keepalives without a check-in taken: mqtt.js alone gives up after one and a half, the thread after three.
     await new Promise((resolve) => setTimeout(resolve, 4000));
     for (const taken of [10, 20, 30]) {
       thread.tell({ type: 'consumed', count: 10 });
@@ -143,6 +143,23 @@ describe('the MQTT thread (real broker)', () => {
     );
     expect(thread.payloads).toEqual(Array.from({ length: 120 }, (_, k) => `{"seq":${k}}`));
     thread.tell({ type: 'consumed', count: 10 });
+    await lamps.endAsync();
+    await thread.end();
+  });
+
+  it('lets the connection end when the main thread takes nothing for three keepalives, so others get the share', async () => {
+    const thread = startThread(broker, 'hung', 10, 1);
+    await eventually(() => expect(thread.heard.some((message) => message.type === 'connect')).toBe(true));
+    const lamps = await publisher(broker, 'hung');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let k = 0; k < 30; k += 1) void lamps.publishAsync(`hung/L${k}/checkin`, `{"seq":${k}}`, { qos: 1 });
+    await eventually(() => expect(thread.payloads).toHaveLength(10));
+    await eventually(() => expect(thread.heard.map((message) => message.type)).toContain('close'), 8000);
+    expect(thread.heard).toContainEqual({ type: 'error', message: 'Keepalive timeout' });
+    // It connects again (a main thread that recovers gets check-ins again).
+    await eventually(() =>
+      expect(thread.heard.filter((message) => message.type === 'connect')).toHaveLength(2),
+    );
     await lamps.endAsync();
     await thread.end();
   });

@@ -5,6 +5,8 @@ import type { FromMqttThread, MqttThreadData, ToMqttThread } from './lamp-mqtt.p
 
 /** How long a leave waits for queued acknowledgements before it closes the connection. */
 const LEAVE_GRACE_MS = 2000;
+/** Keepalives a check-in may wait for the main thread before the connection is left to end (see below). */
+const HUNG_KEEPALIVES = 3;
 
 /**
  * The backend's MQTT connection, on a thread of its own (LampMqttService): mqtt.js reads and parses the
@@ -37,14 +39,19 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
    * connection as dead ("Keepalive timeout") and the broker's queue for it was lost. Every half keepalive this
    * tells mqtt.js that the connection is alive when a check-in arrived since the last tick, or when one is held
    * (then it also pings, as the broker hears no acknowledgement meanwhile). A connection that goes silent is
-   * still judged by mqtt.js's own ping, and one that closes ends at once.
+   * still judged by mqtt.js's own ping, and one that closes ends at once. A check-in held for HUNG_KEEPALIVES
+   * keepalives means a main thread that no longer takes any: then the connection is left to end, so that the
+   * broker gives this instance's share of the check-ins to the others instead of queueing it here.
    */
   const keepaliveMs = (data.options.keepalive ?? 60) * 1000;
+  let heldSince = 0;
   const vouching =
     keepaliveMs > 0
       ? setInterval(() => {
-          if (held.length > 0) client.sendPing();
-          else if (!heard) return;
+          if (held.length > 0) {
+            if (Date.now() - heldSince > HUNG_KEEPALIVES * keepaliveMs) return;
+            client.sendPing();
+          } else if (!heard) return;
           heard = false;
           client.reschedulePing(true);
         }, keepaliveMs / 2)
@@ -84,7 +91,10 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
   // mqtt.js acknowledges a QoS 1 message and reads the next packet once this calls back.
   client.handleMessage = (_packet, callback) => {
     if (unconsumed + topics.length < data.maxUnconsumed) callback();
-    else held.push(() => callback());
+    else {
+      heldSince = Date.now();
+      held.push(() => callback());
+    }
   };
 
   client.on('connect', (connack) => {
