@@ -47,6 +47,35 @@ async function publisher(broker: TestBroker, name: string) {
   return client;
 }
 
+/**
+ * A connected thread (`name` names its topics), and `count` check-ins published to it at once, one per lamp,
+ * each `{"seq":k}`; answers the thread and the publisher.
+ */
+async function threadReceiving(
+  broker: TestBroker,
+  name: string,
+  options: { maxUnconsumed: number; keepalive: number; count: number },
+) {
+  const thread = startThread(broker, name, options.maxUnconsumed, options.keepalive);
+  await eventually(() => expect(thread.heard.some((message) => message.type === 'connect')).toBe(true));
+  const lamps = await publisher(broker, name);
+  await new Promise((resolve) => setTimeout(resolve, 200)); // the subscription is in place
+  for (let k = 0; k < options.count; k += 1)
+    void lamps.publishAsync(`${name}/L${k}/checkin`, `{"seq":${k}}`, { qos: 1 });
+  const end = async () => {
+    await lamps.endAsync();
+    await thread.end();
+  };
+  return { thread, end };
+}
+
+/** What the thread told of its connection going down (closed, failed, offline). */
+const downs = (heard: FromMqttThread[]) =>
+  heard.filter((message) => ['close', 'error', 'offline'].includes(message.type));
+
+/** The payloads `{"seq":0}` … `{"seq":count-1}`, in order. */
+const seqs = (count: number) => Array.from({ length: count }, (_, k) => `{"seq":${k}}`);
+
 describe('the MQTT thread (real broker)', () => {
   let broker: TestBroker;
   beforeAll(async () => {
@@ -75,11 +104,11 @@ describe('the MQTT thread (real broker)', () => {
   });
 
   it('stops reading while the main thread has not taken what it was handed, and goes on once it has', async () => {
-    const thread = startThread(broker, 'held', 10);
-    await eventually(() => expect(thread.heard.some((message) => message.type === 'connect')).toBe(true));
-    const lamps = await publisher(broker, 'held');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    for (let k = 0; k < 50; k += 1) void lamps.publishAsync(`held/L${k}/checkin`, `{"seq":${k}}`, { qos: 1 });
+    const { thread, end } = await threadReceiving(broker, 'held', {
+      maxUnconsumed: 10,
+      keepalive: 60,
+      count: 50,
+    });
     await eventually(() => expect(thread.payloads).toHaveLength(10));
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Nothing more while those ten are not taken: the broker holds the other forty.
@@ -92,21 +121,19 @@ describe('the MQTT thread (real broker)', () => {
       thread.tell({ type: 'consumed', count: 10 });
       await eventually(() => expect(thread.payloads).toHaveLength(taken + 10));
     }
-    expect(thread.payloads).toEqual(Array.from({ length: 50 }, (_, k) => `{"seq":${k}}`));
+    expect(thread.payloads).toEqual(seqs(50));
     thread.tell({ type: 'consumed', count: 10 });
-    await lamps.endAsync();
-    await thread.end();
+    await end();
   });
 
   it('keeps the connection alive while it holds the reading longer than mqtt.js alone would wait', async () => {
     // mqtt.js judges the connection dead when the broker's answer to its ping (queued behind the held
     // check-ins) is not read within half a keepalive; the broker, when it hears nothing for 1.5 keepalives.
-    const thread = startThread(broker, 'alive', 10, 2);
-    await eventually(() => expect(thread.heard.some((message) => message.type === 'connect')).toBe(true));
-    const lamps = await publisher(broker, 'alive');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    for (let k = 0; k < 30; k += 1)
-      void lamps.publishAsync(`alive/L${k}/checkin`, `{"seq":${k}}`, { qos: 1 });
+    const { thread, end } = await threadReceiving(broker, 'alive', {
+      maxUnconsumed: 10,
+      keepalive: 2,
+      count: 30,
+    });
     await eventually(() => expect(thread.payloads).toHaveLength(10));
     // Two keepalives without a check-in taken: mqtt.js alone gives up after one and a half, the thread after three.
     await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -114,45 +141,38 @@ describe('the MQTT thread (real broker)', () => {
       thread.tell({ type: 'consumed', count: 10 });
       if (taken < 30) await eventually(() => expect(thread.payloads).toHaveLength(taken + 10));
     }
-    expect(thread.heard.filter((message) => ['close', 'error', 'offline'].includes(message.type))).toEqual(
-      [],
-    );
+    expect(downs(thread.heard)).toEqual([]);
     expect(thread.heard.filter((message) => message.type === 'connect')).toHaveLength(1);
-    expect(thread.payloads).toEqual(Array.from({ length: 30 }, (_, k) => `{"seq":${k}}`));
-    await lamps.endAsync();
-    await thread.end();
+    expect(thread.payloads).toEqual(seqs(30));
+    await end();
   });
 
   it('keeps the connection alive while the main thread takes the check-ins slowly, a few at a time', async () => {
     // The broker's answer to a ping waits behind the check-ins handed over ten at a time, more than half a
     // keepalive: the connection is alive all the same, the check-ins arriving say so.
-    const thread = startThread(broker, 'slow', 10, 1);
-    await eventually(() => expect(thread.heard.some((message) => message.type === 'connect')).toBe(true));
-    const lamps = await publisher(broker, 'slow');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    for (let k = 0; k < 120; k += 1)
-      void lamps.publishAsync(`slow/L${k}/checkin`, `{"seq":${k}}`, { qos: 1 });
+    const { thread, end } = await threadReceiving(broker, 'slow', {
+      maxUnconsumed: 10,
+      keepalive: 1,
+      count: 120,
+    });
     for (let taken = 10; taken < 120; taken += 10) {
       await eventually(() => expect(thread.payloads).toHaveLength(taken));
       await new Promise((resolve) => setTimeout(resolve, 400));
       thread.tell({ type: 'consumed', count: 10 });
     }
     await eventually(() => expect(thread.payloads).toHaveLength(120));
-    expect(thread.heard.filter((message) => ['close', 'error', 'offline'].includes(message.type))).toEqual(
-      [],
-    );
-    expect(thread.payloads).toEqual(Array.from({ length: 120 }, (_, k) => `{"seq":${k}}`));
+    expect(downs(thread.heard)).toEqual([]);
+    expect(thread.payloads).toEqual(seqs(120));
     thread.tell({ type: 'consumed', count: 10 });
-    await lamps.endAsync();
-    await thread.end();
+    await end();
   });
 
   it('lets the connection end when the main thread takes nothing for three keepalives, so others get the share', async () => {
-    const thread = startThread(broker, 'hung', 10, 1);
-    await eventually(() => expect(thread.heard.some((message) => message.type === 'connect')).toBe(true));
-    const lamps = await publisher(broker, 'hung');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    for (let k = 0; k < 30; k += 1) void lamps.publishAsync(`hung/L${k}/checkin`, `{"seq":${k}}`, { qos: 1 });
+    const { thread, end } = await threadReceiving(broker, 'hung', {
+      maxUnconsumed: 10,
+      keepalive: 1,
+      count: 30,
+    });
     await eventually(() => expect(thread.payloads).toHaveLength(10));
     await eventually(() => expect(thread.heard.map((message) => message.type)).toContain('close'), 8000);
     expect(thread.heard).toContainEqual({ type: 'error', message: 'Keepalive timeout' });
@@ -160,8 +180,7 @@ describe('the MQTT thread (real broker)', () => {
     await eventually(() =>
       expect(thread.heard.filter((message) => message.type === 'connect')).toHaveLength(2),
     );
-    await lamps.endAsync();
-    await thread.end();
+    await end();
   });
 
   it("publishes retained messages for the main thread and answers each with the broker's acknowledgement", async () => {
