@@ -28,8 +28,10 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
   let flushing = false;
   /** Handed to the main thread and not yet taken. */
   let unconsumed = 0;
-  /** mqtt.js's callback of the check-in read while the main thread is behind (one at most: it reads no more). */
-  const held: Array<() => void> = [];
+  /** mqtt.js's callback of the check-in read while the main thread is behind (one at most: it then reads no more). */
+  let held: (() => void) | null = null;
+  /** Whether the main thread has room for one more check-in. */
+  const roomForMore = () => unconsumed + topics.length < data.maxUnconsumed;
   /** A check-in arrived since the last keepalive tick. */
   let heard = false;
   /**
@@ -48,7 +50,7 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
   const vouching =
     keepaliveMs > 0
       ? setInterval(() => {
-          if (held.length > 0) {
+          if (held) {
             if (Date.now() - heldSince > HUNG_KEEPALIVES * keepaliveMs) return;
             client.sendPing();
           } else if (!heard) return;
@@ -57,7 +59,10 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
         }, keepaliveMs / 2)
       : null;
   const release = () => {
-    while (held.length > 0 && unconsumed + topics.length < data.maxUnconsumed) held.shift()?.();
+    if (!held || !roomForMore()) return;
+    const callback = held;
+    held = null;
+    callback();
   };
 
   const flush = () => {
@@ -90,10 +95,10 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
   });
   // mqtt.js acknowledges a QoS 1 message and reads the next packet once this calls back.
   client.handleMessage = (_packet, callback) => {
-    if (unconsumed + topics.length < data.maxUnconsumed) callback();
+    if (roomForMore()) callback();
     else {
       heldSince = Date.now();
-      held.push(() => callback());
+      held = () => callback();
     }
   };
 
@@ -110,7 +115,7 @@ export function runMqttThread(port: MessagePort, data: MqttThreadData): void {
   client.on('close', () => {
     // What was read on the connection that ended is never acknowledged: the broker sends it again, or the
     // missed-check-in job's rule covers it.
-    held.length = 0;
+    held = null;
     send({ type: 'close' });
   });
   client.on('offline', () => send({ type: 'offline' }));
