@@ -40,14 +40,17 @@ export async function signInManager(api) {
 
 /**
  * Every lamp's last sequence (lampadeGestoreData, 500 a page, newest lamp first), with the time each page was
- * read, the page each lamp is on, and the read's middle: reading 100 000 lamps takes seconds, so rates are
- * computed between middles. `pages` (page numbers) reads only those pages again.
+ * read, the page each lamp is on, and the read's middle: the mean over the lamps of the time each was read.
+ * Reading 100 000 lamps takes seconds, and its pages do not come at an even pace (a page costs more under
+ * load), so a rate is the sequences' growth between two reads over the time between their middles: the mean
+ * of each lamp's own window. `pages` (page numbers) reads only those pages again.
  */
 export async function readSequences(session, pages = null) {
   const seqs = new Map();
   const readAt = new Map();
   const pageOf = new Map();
   const startedAt = performance.now();
+  let readAtSum = 0;
   for (let page = pages ? pages[0] : 1, next = 1; page; next += 1) {
     const response = await session.call(
       `/api/lampade/lampadeGestoreData/${session.userId}?maxResults=500&page=${page}`,
@@ -58,9 +61,10 @@ export async function readSequences(session, pages = null) {
       seqs.set(lamp.serialeLampada, lamp.ultimaSequenza ?? 0);
       readAt.set(lamp.serialeLampada, at);
       pageOf.set(lamp.serialeLampada, page);
+      readAtSum += at;
     }
     const following = pages ? pages[next] : data.nextPage;
-    if (!following) return { seqs, readAt, pageOf, middle: (startedAt + at) / 2 };
+    if (!following) return { seqs, readAt, pageOf, middle: seqs.size > 0 ? readAtSum / seqs.size : at };
     page = following;
   }
   return { seqs, readAt, pageOf, middle: startedAt };

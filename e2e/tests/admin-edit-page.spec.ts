@@ -72,7 +72,6 @@ test("the admin changes a tombstone's sentence in 'Modifica defunto', visitors r
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   await login(page, 'adminricordo');
   await expectPath(page, '/admin-panel#qrcode');
   const surname = `Frasi${Date.now().toString(36)}`;
@@ -145,7 +144,6 @@ test("the admin renames a funeral home's page in 'Modifica pagina'; visitors rea
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   await login(page, 'adminricordo');
   await expectPath(page, '/admin-panel#qrcode');
   await page.goto('/admin-panel#partners');

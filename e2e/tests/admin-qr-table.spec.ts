@@ -71,7 +71,6 @@ async function confirm(page: Page, question: string): Promise<void> {
 test('the admin deletes, assigns, sells on account and hands two selected codes to a user', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await login(page, 'adminricordo');
   await expectPath(page, '/admin-panel#qrcode');
   const made = (

@@ -65,7 +65,6 @@ async function expectToastClearOfActions(page: Page, popup: Locator, text: strin
 }
 
 test('the lamp settings and the subscriber dialog, saved unchanged, change nothing', async ({ page }) => {
-  test.setTimeout(120_000);
   await login(page, 'lampadedemo');
   await expectPath(page, '/lampade-panel#lampade');
   // Every setting away from its default; times the fields can only round (seconds, more than a day).

@@ -99,7 +99,6 @@ for (const { panel, user, home, hash, action } of CASES) {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
     const { id, surname } = await fullRecord(browser);
     await login(page, user);
     await expectPath(page, home);

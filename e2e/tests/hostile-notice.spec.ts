@@ -17,7 +17,6 @@ test('a 4000-character word is previewed and saved while another family’s memo
   page,
   playwright,
 }) => {
-  test.setTimeout(120_000);
   expect(WORD).toHaveLength(4000);
   const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await login(page, 'partnerdemo');

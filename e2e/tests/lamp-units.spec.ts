@@ -57,7 +57,6 @@ async function untilPopup(popup: Locator, check: () => Promise<void>): Promise<v
 test("a lamp's connected unit reported over MQTT is shown, enabled for the lamp, and removed", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await login(page, 'lampadedemo');
   await expectPath(page, '/lampade-panel#lampade');
   const session = (await (await page.request.get('/api/auth/session')).json()) as {

@@ -40,7 +40,6 @@ async function readPdf(bytes: Buffer) {
 test('the partner adds a notice with its tombstone, meets the duplicate question, downloads the manifesto and finds the notice', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await login(page, 'partnerdemo');
   await expectPath(page, '/partner-panel#deceased');
   await page.goto('/partner-panel#aggiungi-defunto');
@@ -169,7 +168,6 @@ test('the partner adds a notice with its tombstone, meets the duplicate question
 });
 
 test('the admin adds a notice for the partner chosen in the selector', async ({ page }) => {
-  test.setTimeout(90_000);
   await login(page, 'adminricordo');
   await expectPath(page, '/admin-panel#qrcode');
   await page.goto('/admin-panel#aggiungi-necrologi');

@@ -58,7 +58,6 @@ async function expectOpen(page: Page): Promise<void> {
 test('a page set Privata is refused to a visitor, opened by its QR and by an invited person', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const now = new Date().toISOString().replace('T', ' ').slice(0, 19);
   withDatabase((db) =>
     db

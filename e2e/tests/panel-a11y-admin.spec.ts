@@ -173,7 +173,6 @@ async function requestPartnership(page: Page): Promise<Firm> {
 }
 
 test('the admin accepts a partner request with the keyboard alone', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const visitor = await browser.newContext();
   let firm: Firm;
   try {

@@ -31,7 +31,6 @@ const WITH_ROW_ACTIONS = SECTIONS.slice(1, 3);
 test('every section and dialog passes axe; 360 px scrolls no section sideways; 1280 px shows the row actions', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInAs(page, 'client');
   await expectEverySectionSwept(
     page,
@@ -97,7 +96,6 @@ test('the client accepts a new dedication by keyboard alone; the focus stays vis
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const text = `Un pensiero da tastiera ${Date.now()}`;
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/flowers?dedica-cero&1000');

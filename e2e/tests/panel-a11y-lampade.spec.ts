@@ -38,7 +38,6 @@ async function post(page: Page, path: string, form: Record<string, string>) {
 }
 
 test('every section and dialog passes axe', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInAs(page, 'lamp manager');
   await expectEverySectionSwept(
     page,
@@ -78,7 +77,6 @@ test('every section and dialog passes axe', async ({ page }) => {
 
 // Apart from the sweep above, so that each stays well inside its time on a loaded CI machine.
 test('at 360 and 1280 px no section scrolls sideways', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInAs(page, 'lamp manager');
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });

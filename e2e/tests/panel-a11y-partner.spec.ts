@@ -126,7 +126,6 @@ test('every section and dialog passes axe', async ({ page }) => {
 // Apart from the sweep above: each stays well inside its time on a loaded CI machine (together they took
 // more than three minutes there).
 test('at 360 px no section scrolls sideways; at 1280 px every row action is in view', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInAs(page, 'partner');
   // partner-panel-layout.spec.ts checks #deceased and #pages at 360 px.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -168,7 +167,6 @@ async function florence(page: Page, prefix: string): Promise<void> {
 }
 
 test('the partner adds a notice by keyboard alone and deletes it', async ({ page }) => {
-  test.setTimeout(90_000);
   const who = 'Clelia Tastierini';
   await signInAs(page, 'partner');
   await openSection(page, '#pages', 'Necrologi');

@@ -22,7 +22,6 @@ function inThirtyDays(): string {
 test('the demo partner requests a temporary code, sees it, its scan opens activation, and buys it as permanent', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await login(page, 'partnerdemo');
   await expectPath(page, '/partner-panel#deceased');
   await page.goto('/partner-panel#qrcode');
