@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { isDeadlock } from '../../database/deadlock';
 import { DomainEvents, pageContentChanged } from '../domain-events/domain-events.service';
 import { Clock } from '../scheduler/clock';
 import type { Checkin } from './mqtt/checkin-payload';
-import { CHECKIN_LAMP_COLUMNS, LampCheckinUpdate, type CheckinLamp } from './lamp-checkin-update';
+import { LampCheckinRead, LampCheckinUpdate, type CheckinLamp } from './lamp-checkin-update';
 import { LampNoticesService } from './lamp-notices.service';
 import { LampUnit } from './lamp-unit.entity';
 import { Lamp } from './lamp.entity';
@@ -42,6 +42,7 @@ const wholeSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
 export class LampCheckinsService {
   private readonly logger = new Logger(LampCheckinsService.name);
   private readonly updates = new LampCheckinUpdate();
+  private readonly reads = new LampCheckinRead();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -72,7 +73,10 @@ export class LampCheckinsService {
     if (checkins.length === 0) return result;
     const receivedAt = wholeSeconds(this.clock.now().getTime());
     await this.dataSource.transaction(async (manager) => {
-      const lamps = await this.read(manager, { serial: In(checkins.map((checkin) => checkin.serial)) });
+      const lamps = await this.reads.bySerials(
+        manager,
+        checkins.map((checkin) => checkin.serial),
+      );
       const bySerial = new Map(lamps.map((lamp) => [lamp.serial, lamp]));
       const unitsSeen: Array<{ lamp: CheckinLamp; units: string[] }> = [];
       const idOf = (checkin: Checkin) => bySerial.get(checkin.serial)?.id ?? 0;
@@ -115,14 +119,9 @@ export class LampCheckinsService {
       if (lamp.lastSeq !== null && checkin.seq <= lamp.lastSeq) return null;
       const outcome = await this.applyOne(manager, lamp, checkin, receivedAt);
       if (outcome) return { lamp, outcome };
-      [lamp = null] = await this.read(manager, { id: lamp.id });
+      [lamp = null] = await this.reads.byId(manager, lamp.id);
     }
     return null;
-  }
-
-  /** The lamps as a check-in reads them (CHECKIN_LAMP_COLUMNS). */
-  private read(manager: EntityManager, where: FindOptionsWhere<Lamp>): Promise<CheckinLamp[]> {
-    return manager.getRepository(Lamp).find({ select: [...CHECKIN_LAMP_COLUMNS], where });
   }
 
   private async applyOne(
