@@ -84,8 +84,8 @@ describe('the check-in batch read', () => {
       const theirs = await manager
         .getRepository(Lamp)
         .find({ select: [...CHECKIN_LAMP_COLUMNS], where: { serial: In(serials) } });
-      const bySerial = (lamps: Array<{ serial: string }>) =>
-        [...lamps].sort((a, b) => a.serial.localeCompare(b.serial));
+      const bySerial = (lamps: Array<Record<string, unknown>>) =>
+        [...lamps].sort((a, b) => String(a.serial).localeCompare(String(b.serial)));
       expect(mine).toHaveLength(VARIANTS.length * 2);
       expect(bySerial(mine)).toStrictEqual(bySerial(theirs.map(selected)));
       const big = mine.find((lamp) => lamp.lastSeq !== null && lamp.lastSeq > 2 ** 32);

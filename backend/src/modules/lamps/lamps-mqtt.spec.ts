@@ -1,5 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { connect, type MqttClient } from 'mqtt';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -205,6 +209,50 @@ describe('lamps on MQTT (real broker)', () => {
     await eventually(async () => expect((await row()).lastSeq).toBe(report.seq));
     // The retained desired state survived the restart (broker persistence).
     expect(device.desired?.v).toBe(before.desiredVersion);
+  });
+
+  it('tells its thread what it took once a turn, however many batches the turn brought', async () => {
+    const mqtt = testApp.app.get(LampMqttService);
+    const consumer = testApp.app.get(LampCheckinConsumer);
+    const thread = (mqtt as unknown as { thread: Worker }).thread;
+    const handedOver: number[] = [];
+    const countBatches = (message: { type: string; topics?: string[] }) => {
+      if (message.type === 'messages') handedOver.push(message.topics!.length);
+    };
+    thread.on('message', countBatches);
+    const told = vi.spyOn(thread, 'postMessage');
+    const received = consumer.stats.received;
+    try {
+      // Five check-ins 50 ms apart from another process, while this thread is blocked: the MQTT thread hands
+      // them over as batches of their own, and this thread takes them all in its next turn.
+      const { hostname, port } = new URL(rig.broker.url);
+      const done = join(mkdtempSync(join(tmpdir(), 'ricordo-burst-')), 'done');
+      spawn('sh', [
+        '-c',
+        `for i in 1 2 3 4 5; do mosquitto_pub -h ${hostname} -p ${port} -q 1 -t '${device.checkinTopic}' -m '{}'; sleep 0.05; done; touch ${done}`,
+      ]);
+      const blocked = new Int32Array(new SharedArrayBuffer(4));
+      for (let waited = 0; !existsSync(done) && waited < 20_000; waited += 50)
+        Atomics.wait(blocked, 0, 0, 50);
+      Atomics.wait(blocked, 0, 0, 1000); // the last one reaches the MQTT thread
+      await eventually(() => expect(consumer.stats.received - received).toBe(5));
+      await eventually(() =>
+        expect(
+          told.mock.calls
+            .map(([message]) => message as { type: string; count?: number })
+            .filter((message) => message.type === 'consumed')
+            .reduce((sum, message) => sum + message.count!, 0),
+        ).toBe(5),
+      );
+      const consumed = told.mock.calls.filter(
+        ([message]) => (message as { type: string }).type === 'consumed',
+      );
+      expect(handedOver.length).toBeGreaterThan(1);
+      expect(consumed).toHaveLength(1);
+    } finally {
+      thread.off('message', countBatches);
+      told.mockRestore();
+    }
   });
 
   it('starts its MQTT thread again when it ends unasked, logs it, and goes on writing check-ins', async () => {

@@ -52,6 +52,8 @@ export class LampMqttService implements OnApplicationBootstrap, OnModuleDestroy 
   /** This instance's presence writes, in order. */
   private presence: Promise<void> = Promise.resolve();
   private group: string | null = null;
+  /** Check-ins taken in this turn of the event loop, not yet told to the thread. */
+  private consumedInTurn = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -176,11 +178,27 @@ export class LampMqttService implements OnApplicationBootstrap, OnModuleDestroy 
     });
   }
 
+  /**
+   * Tells the thread how many check-ins were taken, once at the end of the turn: a main thread behind its
+   * thread takes many of its batches in one turn, and a message back for each was 3 % of the main thread's
+   * time in a 100 000-lamp flood's CPU profile.
+   */
+  private tellConsumed(thread: Worker, count: number): void {
+    if (this.consumedInTurn === 0)
+      setImmediate(() => {
+        const consumed = this.consumedInTurn;
+        this.consumedInTurn = 0;
+        if (thread === this.thread)
+          thread.postMessage({ type: 'consumed', count: consumed } satisfies ToMqttThread);
+      });
+    this.consumedInTurn += count;
+  }
+
   private heard(thread: Worker, message: FromMqttThread): void {
     switch (message.type) {
       case 'messages':
         this.deliver(message);
-        thread.postMessage({ type: 'consumed', count: message.topics.length } satisfies ToMqttThread);
+        this.tellConsumed(thread, message.topics.length);
         return;
       case 'connect':
         this.connections += 1;
