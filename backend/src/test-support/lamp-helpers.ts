@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { AccountsService } from '../modules/accounts/accounts.service';
 import type { User } from '../modules/accounts/user.entity';
 import { hashPassword } from '../modules/auth/passwords';
+import { LampSubscriber } from '../modules/lamps/lamp-subscriber.entity';
 import { LampMqttService } from '../modules/lamps/mqtt/lamp-mqtt.service';
 import { PartnersService } from '../modules/partners/partners.service';
 import { Clock } from '../modules/scheduler/clock';
@@ -49,6 +50,27 @@ export function subscriberForm(overrides: Record<string, string> = {}): Record<s
     mailPec: `maria.rossi${suffix}@pec.example.com`,
     ...overrides,
   };
+}
+
+/** A subscriber of `managerUserId` straight into the table; `fiscalCode` must be unique to the manager. */
+export function saveLampSubscriber(
+  testApp: TestApp,
+  managerUserId: number,
+  surname: string,
+  fiscalCode: string,
+): Promise<LampSubscriber> {
+  return testApp.dataSource.getRepository(LampSubscriber).save({
+    managerUserId,
+    name: 'Anna',
+    surname,
+    fiscalCode: fiscalCode.slice(0, 16),
+    address: 'Via Roma 1',
+    sdi: '0000000',
+    telephone: '+39-3331234567',
+    email: 'anna@example.com',
+    pec: 'anna@pec.example.com',
+    createdAt: new Date(),
+  });
 }
 
 export interface CreatedLamp {

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { In } from 'typeorm';
 import { saveDeceased } from '../../test-support/deceased-helpers';
-import { createLampManager } from '../../test-support/lamp-helpers';
+import { createLampManager, saveLampSubscriber } from '../../test-support/lamp-helpers';
 import { useTestApp } from '../../test-support/use-test-app';
 import { CHECKIN_LAMP_COLUMNS, LampCheckinRead } from './lamp-checkin-update';
-import { LampSubscriber } from './lamp-subscriber.entity';
 import { Lamp } from './lamp.entity';
 
 // The check-in batch reads its lamps with a SELECT of its own instead of TypeORM's find. Whatever a lamp
@@ -44,18 +43,12 @@ describe('the check-in batch read', () => {
 
   beforeAll(async () => {
     const manager = await createLampManager(testApp);
-    const subscriber = await testApp.dataSource.getRepository(LampSubscriber).save({
-      managerUserId: manager.id,
-      name: 'Anna',
-      surname: 'Lettura',
-      fiscalCode: `FLETTURA${Date.now().toString(36)}`.slice(0, 16),
-      address: 'Via Roma 1',
-      sdi: '0000000',
-      telephone: '+39-3331234567',
-      email: 'anna@example.com',
-      pec: 'anna@pec.example.com',
-      createdAt: new Date(),
-    });
+    const subscriber = await saveLampSubscriber(
+      testApp,
+      manager.id,
+      'Lettura',
+      `FLETTURA${Date.now().toString(36)}`,
+    );
     for (const [index, variant] of VARIANTS.entries()) {
       for (const withSubscriber of [false, true]) {
         const person = await saveDeceased(testApp, { name: 'Lina', surname: `Lettura${index}`, enabled: 1 });

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveDeceased } from '../../test-support/deceased-helpers';
-import { createLampManager } from '../../test-support/lamp-helpers';
+import { createLampManager, saveLampSubscriber } from '../../test-support/lamp-helpers';
 import { browser, signIn, type Browser } from '../../test-support/test-app';
 import { useTestApp } from '../../test-support/use-test-app';
-import { LampSubscriber } from './lamp-subscriber.entity';
 import { Lamp } from './lamp.entity';
 
 const testApp = useTestApp(
@@ -23,18 +22,7 @@ async function lampOf(
   lamps += 1;
   const tag = `${Date.now().toString(36)}${lamps}`.toUpperCase();
   const person = await saveDeceased(testApp, { ...deceased, enabled: deceased.enabled ?? 1 });
-  const subscriber = await testApp.dataSource.getRepository(LampSubscriber).save({
-    managerUserId: managerId,
-    name: 'Anna',
-    surname: subscriberSurname,
-    fiscalCode: `F${tag}`.slice(0, 16),
-    address: 'Via Roma 1',
-    sdi: '0000000',
-    telephone: '+39-3331234567',
-    email: 'anna@example.com',
-    pec: 'anna@pec.example.com',
-    createdAt: new Date(),
-  });
+  const subscriber = await saveLampSubscriber(testApp, managerId, subscriberSurname, `F${tag}`);
   return testApp.dataSource.getRepository(Lamp).save({
     serial: `RL-${tag}`,
     deceasedId: person.id,
