@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { connect, type MqttClient } from 'mqtt';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -222,11 +222,12 @@ describe('lamps on MQTT (real broker)', () => {
     thread.on('message', countBatches);
     const told = vi.spyOn(thread, 'postMessage');
     const received = consumer.stats.received;
+    const folder = mkdtempSync(join(tmpdir(), 'ricordo-burst-'));
     try {
       // Five check-ins 50 ms apart from another process, while this thread is blocked: the MQTT thread hands
       // them over as batches of their own, and this thread takes them all in its next turn.
       const { hostname, port } = new URL(rig.broker.url);
-      const done = join(mkdtempSync(join(tmpdir(), 'ricordo-burst-')), 'done');
+      const done = join(folder, 'done');
       spawn('sh', [
         '-c',
         `for i in 1 2 3 4 5; do mosquitto_pub -h ${hostname} -p ${port} -q 1 -t '${device.checkinTopic}' -m '{}'; sleep 0.05; done; touch ${done}`,
@@ -253,6 +254,7 @@ describe('lamps on MQTT (real broker)', () => {
     } finally {
       thread.off('message', countBatches);
       told.mockRestore();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 
