@@ -135,7 +135,16 @@ async function allShown(session, targets, deadline) {
  * lamps not done yet are read again, and the time is that of the page where the last lamp was first seen
  * done ('pages').
  */
-export async function backendFloodDone({ session, lamps, startSeqs, flood, missing, lastTopics, deadline }) {
+export async function backendFloodDone({
+  session,
+  lamps,
+  startSeqs,
+  flood,
+  missing,
+  lastTopics,
+  deadline,
+  onLastShown = () => {},
+}) {
   const bySerial = new Map(lamps.map((entry) => [entry.serial, entry]));
   const targets = [];
   for (const serial of new Set(lastTopics.map((topic) => topic.split('/').at(-2))))
@@ -146,6 +155,7 @@ export async function backendFloodDone({ session, lamps, startSeqs, flood, missi
       });
   const lastDoneAt = await allShown(session, targets, deadline);
   const lastSeen = targets.length > 0 && lastDoneAt !== null;
+  if (lastSeen) onLastShown();
   const expected = lamps.length * flood - missing;
   const doneAt = new Map();
   const latest = new Map(startSeqs);
