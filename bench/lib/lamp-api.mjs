@@ -50,7 +50,6 @@ export async function readSequences(session, pages = null) {
   const readAt = new Map();
   const pageOf = new Map();
   const startedAt = performance.now();
-  let readAtSum = 0;
   for (let page = pages ? pages[0] : 1, next = 1; page; next += 1) {
     const response = await session.call(
       `/api/lampade/lampadeGestoreData/${session.userId}?maxResults=500&page=${page}`,
@@ -61,10 +60,13 @@ export async function readSequences(session, pages = null) {
       seqs.set(lamp.serialeLampada, lamp.ultimaSequenza ?? 0);
       readAt.set(lamp.serialeLampada, at);
       pageOf.set(lamp.serialeLampada, page);
-      readAtSum += at;
     }
     const following = pages ? pages[next] : data.nextPage;
-    if (!following) return { seqs, readAt, pageOf, middle: seqs.size > 0 ? readAtSum / seqs.size : at };
+    if (!following) {
+      let sum = 0;
+      for (const time of readAt.values()) sum += time;
+      return { seqs, readAt, pageOf, middle: readAt.size > 0 ? sum / readAt.size : at };
+    }
     page = following;
   }
   return { seqs, readAt, pageOf, middle: startedAt };

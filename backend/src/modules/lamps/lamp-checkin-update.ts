@@ -77,6 +77,13 @@ export class LampCheckinUpdate {
   }
 }
 
+/** LampCheckinRead's SELECT up to its WHERE's column, by serial and by id, and the columns it reads. */
+interface ReadStatements {
+  bySerial: string;
+  byId: string;
+  columns: ColumnMetadata[];
+}
+
 /**
  * The lamps a check-in batch reads (CHECKIN_LAMP_COLUMNS), by serial or by id, as one parameterized SELECT
  * whose column list is built once. Each value goes through the driver's prepareHydratedValue, as TypeORM's
@@ -84,28 +91,23 @@ export class LampCheckinUpdate {
  * hydration) was about a tenth of the backend's main thread in a 100 000-lamp flood's CPU profile.
  */
 export class LampCheckinRead {
-  private selectList: { sql: string; columns: ColumnMetadata[] } | null = null;
+  private statements: ReadStatements | null = null;
 
   bySerials(manager: EntityManager, serials: string[]): Promise<CheckinLamp[]> {
     if (serials.length === 0) return Promise.resolve([]);
-    return this.read(manager, 'serial', `IN (${serials.map(() => '?').join(', ')})`, serials);
+    const sql = `${this.statementsFor(manager).bySerial} IN (${serials.map(() => '?').join(', ')})`;
+    return this.read(manager, sql, serials);
   }
 
   byId(manager: EntityManager, id: number): Promise<CheckinLamp[]> {
-    return this.read(manager, 'id', '= ?', [id]);
+    return this.read(manager, `${this.statementsFor(manager).byId} = ?`, [id]);
   }
 
-  private async read(
-    manager: EntityManager,
-    key: 'serial' | 'id',
-    condition: string,
-    parameters: unknown[],
-  ): Promise<CheckinLamp[]> {
-    const { sql, columns } = this.select(manager);
-    const where = `${manager.connection.driver.escape(lampColumn(manager, key).databaseName)} ${condition}`;
+  private async read(manager: EntityManager, sql: string, parameters: unknown[]): Promise<CheckinLamp[]> {
     const runner = manager.queryRunner;
     if (!runner) throw new Error('LampCheckinRead needs a transaction');
-    const rows = (await runner.query(`${sql} WHERE ${where}`, parameters)) as Array<Record<string, unknown>>;
+    const rows = (await runner.query(sql, parameters)) as Array<Record<string, unknown>>;
+    const { columns } = this.statementsFor(manager);
     const driver = manager.connection.driver;
     return rows.map((row) => {
       const lamp: Record<string, unknown> = {};
@@ -116,14 +118,16 @@ export class LampCheckinRead {
     });
   }
 
-  private select(manager: EntityManager): { sql: string; columns: ColumnMetadata[] } {
-    if (this.selectList) return this.selectList;
+  /** Built once. */
+  private statementsFor(manager: EntityManager): ReadStatements {
+    if (this.statements) return this.statements;
     const escape = (name: string) => manager.connection.driver.escape(name);
     const columns = CHECKIN_LAMP_COLUMNS.map((key) => lampColumn(manager, key));
     const list = columns.map((column, index) => `${escape(column.databaseName)} AS ${escape(`c${index}`)}`);
-    const table = escape(manager.connection.getMetadata(Lamp).tableName);
-    this.selectList = { sql: `SELECT ${list.join(', ')} FROM ${table}`, columns };
-    return this.selectList;
+    const select = `SELECT ${list.join(', ')} FROM ${escape(manager.connection.getMetadata(Lamp).tableName)}`;
+    const where = (key: keyof Lamp) => `${select} WHERE ${escape(lampColumn(manager, key).databaseName)}`;
+    this.statements = { bySerial: where('serial'), byId: where('id'), columns };
+    return this.statements;
   }
 }
 
