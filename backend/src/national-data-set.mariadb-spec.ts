@@ -6,6 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, loadDataSet } from '../../bench/national/data-set.mjs';
 import { normalizeName } from './common/text-normalize';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { ZoneNotificationsService } from './modules/notifications/zones/zone-notifications.service';
 import { NAME_WORDS_TABLE, nameWords } from './modules/deceased/name-words';
 import { countRows, liveAdminSummary, livePartnerPlaquesAndDedications } from './test-support/summary-counts';
 import { browser, signIn, type Browser } from './test-support/test-app';
@@ -153,6 +155,44 @@ describe('every panel list on the national data set (a hundredth of it, MariaDB)
     );
     expect(people.length).toBeGreaterThan(10_000);
     expect(stored.map((row) => `${row.deceased_id} ${row.word}`).sort()).toEqual(expected.sort());
+  });
+
+  it("pends each of the day's notices for the zone subscribers the app finds, and the daily digest tells them", async () => {
+    const query = <T>(sql: string, parameters: unknown[] = []) =>
+      testApp.dataSource.query(sql, parameters) as Promise<T[]>;
+    const pending = await query<{ deceased_id: number; user_id: number }>(
+      'SELECT deceased_id, user_id FROM obituary_notifications ORDER BY deceased_id, user_id',
+    );
+    const notices = await query<{ id: number; region: number; province: number; location: number }>(
+      `SELECT id, graveyard_region_id AS region, graveyard_province_id AS province,
+         graveyard_location_id AS location FROM deceased WHERE partner_id IS NOT NULL AND id > ?
+       ORDER BY publication_time DESC, id DESC LIMIT ?`,
+      [BASE.deceased, counts.dayNotices],
+    );
+    expect(notices).toHaveLength(counts.dayNotices);
+    expect(pending.length).toBeGreaterThan(counts.dayNotices);
+    const accounts = testApp.app.get(AccountsService);
+    for (const notice of notices) {
+      const found = await accounts.findZoneSubscribers(testApp.dataSource.manager, [
+        { regionId: notice.region, provinceId: notice.province, locationId: notice.location, cap: null },
+      ]);
+      const generated = pending.filter((row) => row.deceased_id === notice.id).map((row) => row.user_id);
+      expect(generated, `notice ${notice.id}`).toEqual(
+        found.map((target) => target.id).sort((a, b) => a - b),
+      );
+    }
+
+    const [due] = await query<{ people: string; rows: string }>(
+      `SELECT COUNT(DISTINCT n.user_id) AS people, COUNT(*) AS \`rows\` FROM obituary_notifications n
+       JOIN users u ON u.id = n.user_id WHERE n.status = 'pending' AND u.notification_frequency = 'daily'`,
+    );
+    expect(Number(due.people)).toBeGreaterThan(0);
+    const sent = await testApp.app.get(ZoneNotificationsService).sendDigests('daily');
+    expect(sent).toEqual({ messages: Number(due.people), obituaries: Number(due.rows) });
+    const [queued] = await query<{ total: string }>(
+      "SELECT COUNT(*) AS total FROM outbox WHERE template = 'obituary-digest'",
+    );
+    expect(Number(queued.total)).toBe(Number(due.people));
   });
 
   it.each(['rossi', 'de', "d'angelo", 'luca', 'ang', 'nicolo', 'maria ro', 'sciarra'])(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import { chunks } from '../../database/chunks';
 import { randomToken, sha256Hex } from './crypto-tokens';
 import { OneShotToken, type OneShotPurpose } from './one-shot-token.entity';
 
@@ -21,6 +22,9 @@ export interface ValidToken {
   payload: Record<string, unknown> | null;
 }
 
+/** Token rows per INSERT (seven values each), under every engine's parameter limit. */
+const TOKENS_PER_INSERT = 100;
+
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
 function parsePayload(raw: string | null): Record<string, unknown> | null {
@@ -40,18 +44,35 @@ export class OneShotTokensService {
     ttlMs: number,
     options: IssueOptions = {},
   ): Promise<string> {
+    const [token] = await this.issueMany([userId], purpose, ttlMs, options);
+    return token;
+  }
+
+  /**
+   * One token for each of `userIds` (same purpose, expiry and payload), in order, stored by multi-row
+   * inserts: a job that links many messages (the digests) writes its tokens in a few statements.
+   */
+  async issueMany(
+    userIds: number[],
+    purpose: OneShotPurpose,
+    ttlMs: number,
+    options: IssueOptions = {},
+  ): Promise<string[]> {
     const now = options.now ?? new Date();
-    const token = randomToken();
-    await this.repository(options.manager).insert({
-      tokenHash: sha256Hex(token),
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    const payload = options.payload ? JSON.stringify(options.payload) : null;
+    const tokens = userIds.map(() => randomToken());
+    const rows = userIds.map((userId, index) => ({
+      tokenHash: sha256Hex(tokens[index]),
       purpose,
       userId,
-      payload: options.payload ? JSON.stringify(options.payload) : null,
+      payload,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + ttlMs),
+      expiresAt,
       usedAt: null,
-    });
-    return token;
+    }));
+    for (const batch of chunks(rows, TOKENS_PER_INSERT)) await this.repository(options.manager).insert(batch);
+    return tokens;
   }
 
   /**

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { chunks } from '../../database/chunks';
 import { Clock } from '../scheduler/clock';
 import { NotificationErrors } from './notifications.errors';
 import {
@@ -51,6 +52,9 @@ export interface OutboxBacklog {
 }
 
 const MAX_PAYLOAD_CHARS = 60_000;
+/** Dedupe keys per IN (…) and rows per multi-row INSERT (18 values each): under every engine's limit. */
+const KEYS_PER_QUERY = 1000;
+const ROWS_PER_INSERT = 50;
 
 /**
  * Instants the worker compares, in whole seconds: MySQL's DATETIME keeps none of the fraction (MariaDB
@@ -76,6 +80,59 @@ export class OutboxService {
    * than a delivery later.
    */
   async enqueue(manager: EntityManager, input: OutboxMessageInput): Promise<EnqueueResult> {
+    const row = this.newRow(input);
+    const repository = manager.getRepository(OutboxMessage);
+    if (!row.dedupeKey) {
+      const result = await repository.insert(row);
+      return { id: Number(result.identifiers[0]?.id), created: true };
+    }
+    const existing = await repository.findOne({ where: { dedupeKey: row.dedupeKey }, select: { id: true } });
+    if (existing) return { id: existing.id, created: false };
+    // Two transactions may race past the check above: the unique key keeps one row, the other is ignored.
+    await repository.createQueryBuilder().insert().into(OutboxMessage).values(row).orIgnore().execute();
+    const stored = await repository.findOneOrFail({
+      where: { dedupeKey: row.dedupeKey },
+      select: { id: true },
+    });
+    return { id: stored.id, created: true };
+  }
+
+  /**
+   * Queues many messages in the caller's transaction, each checked and rendered as enqueue does, in a few
+   * statements: the dedupe keys already queued read at once, the new rows in multi-row inserts (a key that
+   * raced in meanwhile is ignored, as in enqueue). Answers how many were new.
+   */
+  async enqueueMany(manager: EntityManager, inputs: OutboxMessageInput[]): Promise<number> {
+    const rows = inputs.map((input) => this.newRow(input));
+    const repository = manager.getRepository(OutboxMessage);
+    const seen = new Set<string>();
+    const keys = rows.flatMap((row) => (row.dedupeKey ? [row.dedupeKey] : []));
+    for (const batch of chunks(keys, KEYS_PER_QUERY))
+      for (const queued of await repository.find({
+        where: { dedupeKey: In(batch) },
+        select: { id: true, dedupeKey: true },
+      }))
+        seen.add(queued.dedupeKey!);
+    const fresh = rows.filter((row) => {
+      if (!row.dedupeKey) return true;
+      if (seen.has(row.dedupeKey)) return false;
+      seen.add(row.dedupeKey);
+      return true;
+    });
+    for (const batch of chunks(fresh, ROWS_PER_INSERT))
+      await repository
+        .createQueryBuilder()
+        .insert()
+        .into(OutboxMessage)
+        .values(batch)
+        .orIgnore()
+        .updateEntity(false)
+        .execute();
+    return fresh.length;
+  }
+
+  /** A message's row, checked: channel, template, recipient, key, and its data rendered once. */
+  private newRow(input: OutboxMessageInput): Omit<OutboxMessage, 'id' | 'user'> {
     if (!OUTBOX_CHANNELS.includes(input.channel))
       throw new Error(`Unknown outbox channel ${String(input.channel)}`);
     if (!isTemplateName(input.template))
@@ -87,22 +144,13 @@ export class OutboxService {
     renderTemplate(input.template, input.data, { publicUrl: this.config.publicUrl });
     const payload = JSON.stringify(input.data);
     if (payload.length > MAX_PAYLOAD_CHARS) throw new Error('Outbox payload is too large');
-
-    const repository = manager.getRepository(OutboxMessage);
-    if (input.dedupeKey) {
-      const existing = await repository.findOne({
-        where: { dedupeKey: input.dedupeKey },
-        select: { id: true },
-      });
-      if (existing) return { id: existing.id, created: false };
-    }
     const now = this.clock.now();
-    const row = {
+    return {
       channel: input.channel,
       recipient: to,
       template: input.template,
       payload,
-      status: (this.providers.for(input.channel) ? 'pending' : 'held') as OutboxStatus,
+      status: this.providers.for(input.channel) ? 'pending' : 'held',
       attempts: 0,
       nextAttemptAt: wholeSeconds(now),
       lockedBy: null,
@@ -116,17 +164,6 @@ export class OutboxService {
       delivery: null,
       deliveryAt: null,
     };
-    if (!input.dedupeKey) {
-      const result = await repository.insert(row);
-      return { id: Number(result.identifiers[0]?.id), created: true };
-    }
-    // Two transactions may race past the check above: the unique key keeps one row, the other is ignored.
-    await repository.createQueryBuilder().insert().into(OutboxMessage).values(row).orIgnore().execute();
-    const stored = await repository.findOneOrFail({
-      where: { dedupeKey: input.dedupeKey },
-      select: { id: true },
-    });
-    return { id: stored.id, created: true };
   }
 
   /** Whether a message with this dedupe key was ever queued, in the caller's transaction. */

@@ -387,6 +387,44 @@ describe('digests', () => {
     expect(row.status).toBe('dropped');
   });
 
+  it("writes each subscriber's own digest when a run spans several transactions, dropping the unreachable", async () => {
+    // More subscribers than one transaction takes (200): a run of three batches.
+    const people: User[] = [];
+    for (let index = 0; index < 450; index += 1)
+      people.push(await subscriber(`digestmany${index}`, 'daily', [{ region: milano.regionId }]));
+    const unreachable = people.filter((_, index) => index % 100 === 7);
+    await testApp.dataSource
+      .getRepository(User)
+      .update({ id: In(unreachable.map((person) => person.id)) }, { email: null });
+    setClock(at(MONDAY, '09:00:00'));
+    for (const [name, surname] of [
+      ['Elsa', 'Neri'],
+      ['Ugo', 'Sala'],
+    ])
+      await publish(await obituary(name, surname, [milano]));
+
+    setClock(at(MONDAY, '17:00:00'));
+    expect((await digests.tick()).daily).toBe(true);
+    const tokens = testApp.app.get(OneShotTokensService);
+    const rows = testApp.dataSource.getRepository(ObituaryNotification);
+    for (const person of people) {
+      const sent = await messages(person.id);
+      const statuses = (await rows.findBy({ userId: person.id })).map((row) => row.status);
+      if (unreachable.includes(person)) {
+        expect(sent, person.username).toHaveLength(0);
+        expect(statuses).toEqual(['dropped', 'dropped']);
+        continue;
+      }
+      expect(sent, person.username).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ recipient: person.email, template: 'obituary-digest' });
+      const data = payload(sent[0]);
+      expect(data).toMatchObject({ name: person.name, names: ['Elsa Neri', 'Ugo Sala'] });
+      const token = new URL(String(data.unsubscribeLink)).searchParams.get('token')!;
+      expect((await tokens.consume(token, 'unsubscribe'))?.userId).toBe(person.id);
+      expect(statuses).toEqual(['told', 'told']);
+    }
+  });
+
   // Several instances share MySQL (DESIGN "Scale"), so there the race runs between two app instances. The
   // embedded SQLite serves one instance: two apps in one process would hold two synchronous connections
   // that block each other's transactions, so there the race runs between concurrent ticks of one app.
