@@ -185,17 +185,50 @@ export const CASES = [
   },
 ];
 
-/** The scheduled jobs, run once each through their services (their locks released). */
+/**
+ * The scheduled jobs, run once each through their services (their locks released). `prepare(dataSource)`,
+ * untimed, puts the data set in the state the job acts on, so a second measure on the same database times
+ * the same work; `restore(dataSource)`, untimed, undoes what a job changed that the cases read.
+ */
 export const JOBS = [
   {
     name: 'job:lamp-missed-checkins',
+    // The measuring app's MQTT connection just came up: the job gives every lamp a full window from then
+    // (check-ins may have been lost meanwhile) and marks none. An hour ago, the lamps silent since the data
+    // set's last check-ins (2026-12-01) are late: the pass marks them, a batch a run.
+    prepare: async (dataSource) => {
+      await dataSource.query(
+        `INSERT INTO lamp_watch (name, value, connected, at) VALUES ('#watch-from', NULL, 0, ?)
+         ON DUPLICATE KEY UPDATE at = VALUES(at)`,
+        [new Date(Date.now() - 3600_000)],
+      );
+    },
     run: async (app, requireBackend) => {
       const { LampJobs } = requireBackend('./dist/modules/lamps/lamp-jobs.js');
       return { marked: await app.get(LampJobs).markMissed() };
     },
+    // The lamps it marked back as the data set made them (its own anomalies are 'offline'), so the lamp
+    // manager's lists of the next measure read the same rows.
+    restore: async (dataSource) => {
+      await dataSource.query(
+        `UPDATE lamps SET anomaly = 0, anomaly_reason = NULL, anomaly_since = NULL, incident = incident - 1
+         WHERE anomaly_reason = 'missed'`,
+      );
+      await dataSource.query("DELETE FROM outbox WHERE dedupe_key LIKE 'lamp-anomaly:%'");
+    },
   },
   {
     name: 'job:digest-daily',
+    // The day's notices pending again for the daily and weekly subscribers, and no digest queued yet (a
+    // queued one would be found by its dedupe key and not written again).
+    prepare: async (dataSource) => {
+      await dataSource.query(
+        `UPDATE obituary_notifications n JOIN users u ON u.id = n.user_id SET n.status = 'pending', n.told_at = NULL
+         WHERE u.notification_frequency IN ('daily', 'weekly')`,
+      );
+      await dataSource.query("DELETE FROM outbox WHERE dedupe_key LIKE 'obituary-digest:%'");
+      await dataSource.query("DELETE FROM one_shot_tokens WHERE purpose = 'unsubscribe'");
+    },
     run: async (app, requireBackend) => {
       const { ZoneNotificationsService } = requireBackend(
         './dist/modules/notifications/zones/zone-notifications.service.js',
@@ -205,6 +238,11 @@ export const JOBS = [
   },
   {
     name: 'job:memorial-expiry-reminders',
+    // No reminder queued yet: a queued one is found by its dedupe key and skipped.
+    prepare: async (dataSource) => {
+      await dataSource.query("DELETE FROM outbox WHERE dedupe_key LIKE 'memorial-renewal:%'");
+      await dataSource.query("DELETE FROM one_shot_tokens WHERE purpose = 'login-renewal'");
+    },
     run: async (app, requireBackend) => {
       const { MemorialReminders } = requireBackend('./dist/modules/memorials/memorial-reminders.js');
       return { sent: await app.get(MemorialReminders).sendDue() };

@@ -21,6 +21,10 @@ export const FULL = {
   lampPayments: 1_000_000,
   audit: 2_000_000,
   outbox: 3_000_000,
+  // People told of new obituaries in their zones (spec public §3), and a day of Italy's notices (about
+  // 650 000 deaths a year) waiting for their digests.
+  zoneSubscribers: 30_000,
+  dayNotices: 1_800,
 };
 
 /** The first id of each generated range (the demo data stays below them). */
@@ -167,6 +171,9 @@ export function steps(n, normalize) {
   const SEEN = "TIMESTAMP('2026-12-01 07:59:00') - INTERVAL (seq % 60) SECOND";
   const lamp = `(1 + (seq - 1) % ${n.lamps})`;
   const until = `(DATE('2026-12-01') - INTERVAL FLOOR((seq - 1) / ${n.lamps}) YEAR)`;
+  // Zone subscribers: every `stride`-th account, up to `zoneSubscribers` of them.
+  const stride = Math.max(1, Math.floor(n.accounts / n.zoneSubscribers));
+  const subscriber = `(seq % ${stride} = 0 AND seq <= ${stride * n.zoneSubscribers})`;
   return [
     {
       table: 'bench_comuni',
@@ -184,7 +191,9 @@ export function steps(n, normalize) {
         SELECT ${user} + seq, CONCAT('utente', seq), CONCAT('utente', seq, '@example.it'),
           IF(seq % 4 = 0, CONCAT('+39 3', LPAD(seq % 1000000000, 9, '0')), NULL),
           ${oneOf(FIRST, 'uf')}, ${oneOf(LAST, 'ul')}, CONCAT(${oneOf(nFirst, 'uf')}, ' ', ${oneOf(nLast, 'ul')}),
-          @hash, 0, NULL, NULL, 'email', seq % 7 = 0, 'never', ${daysAgo(2000, 'uc')}
+          @hash, 0, NULL, NULL, 'email', IF(${subscriber}, 1, seq % 7 = 0),
+          IF(${subscriber}, ELT(1 + FLOOR(seq / ${stride}) % 20, ${list(FREQUENCIES)}), 'never'),
+          ${daysAgo(2000, 'uc')}
         FROM ${seqRange(from, to)}`,
     },
     {
@@ -249,11 +258,13 @@ export function steps(n, normalize) {
           UNION ALL SELECT id, surname_normalized FROM deceased WHERE id BETWEEN ${deceased + from} AND ${deceased + to}`)}`,
     },
     {
+      // Paid for a year or more: the expiries spread over two years from a week after the data set's day, so
+      // about one in 25 falls in the renewal reminders' 30 days.
       table: 'memorials',
       rows: memorials,
       sql: (from, to) => `INSERT INTO memorials (deceased_id, bio, expires_at, not_notify, created_at)
         SELECT ${memorialDeceased('seq')}, CONCAT('Una vita di lavoro e di affetti. Ricordo ', seq, '.'),
-          TIMESTAMP('2027-06-01') + INTERVAL FLOOR(700 * ${pick('me')}) DAY, 0, ${daysAgo(1500, 'mc')}
+          TIMESTAMP('2026-12-08') + INTERVAL FLOOR(730 * 86400 * ${pick('me')}) SECOND, 0, ${daysAgo(1500, 'mc')}
         FROM ${seqRange(from, to)}`,
     },
     {
@@ -356,6 +367,41 @@ export function steps(n, normalize) {
         FROM ${seqRange(from, to)}`,
     },
     {
+      // One zone per subscriber: most a province, some a comune, a few a whole region (each zone sets its
+      // region, as the account form saves it).
+      table: 'user_notification_zones',
+      rows: n.zoneSubscribers,
+      sql: (
+        from,
+        to,
+      ) => `INSERT INTO user_notification_zones (user_id, region_id, province_id, location_id, cap)
+        SELECT ${user} + ${stride} * seq, c.region_id, IF(${pick('zk')} < 0.9, c.province_id, NULL),
+          IF(${pick('zk')} < 0.2, c.id, NULL), NULL
+        FROM ${seqRange(from, to)} JOIN bench_comuni c ON c.n = 1 + FLOOR(${n.comuni} * ${pick('zc')})`,
+    },
+    {
+      // The day's notices (the latest published) pending for the daily and weekly subscribers of their zones,
+      // as ZoneNotificationsService.obituaryPublished leaves them for the digests; realtime ones were told.
+      table: 'obituary_notifications',
+      rows: n.dayNotices,
+      sql: (
+        from,
+        to,
+      ) => `INSERT IGNORE INTO obituary_notifications (user_id, deceased_id, deceased_name, place,
+        status, created_at, told_at)
+        SELECT z.user_id, d.id, CONCAT(d.name, ' ', d.surname), CONCAT(c.name, ' (', p.sigla, ')'),
+          IF(u.notification_frequency = 'realtime', 'told', 'pending'), d.publication_time,
+          IF(u.notification_frequency = 'realtime', d.publication_time, NULL)
+        FROM (SELECT id, name, surname, publication_time, graveyard_region_id, graveyard_province_id,
+            graveyard_location_id FROM deceased WHERE partner_id IS NOT NULL AND id > ${deceased}
+            ORDER BY publication_time DESC, id DESC LIMIT ${to - from + 1} OFFSET ${from - 1}) d
+          JOIN comuni c ON c.id = d.graveyard_location_id JOIN provinces p ON p.id = c.province_id
+          JOIN user_notification_zones z ON z.user_id > ${user} AND z.region_id = d.graveyard_region_id
+            AND (z.province_id IS NULL OR z.province_id = d.graveyard_province_id)
+            AND (z.location_id IS NULL OR z.location_id = d.graveyard_location_id)
+          JOIN users u ON u.id = z.user_id`,
+    },
+    {
       table: 'outbox',
       rows: n.outbox,
       sql: (from, to) => `INSERT INTO outbox (id, channel, recipient, template, payload, status, attempts,
@@ -368,6 +414,13 @@ export function steps(n, normalize) {
     },
   ];
 }
+
+/** Zone subscribers' frequencies, one in twenty each: most daily, a quarter weekly, a few at once. */
+const FREQUENCIES = [
+  ...Array.from({ length: 12 }, () => 'daily'),
+  ...Array.from({ length: 5 }, () => 'weekly'),
+  ...Array.from({ length: 3 }, () => 'realtime'),
+];
 
 /** Lamp number `seq`'s manager: the first lamps are the large manager's, the others skewed over the rest. */
 function lampManager(n) {

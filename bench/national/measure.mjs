@@ -232,6 +232,7 @@ async function main() {
   const jobs = [];
   for (const job of JOBS) {
     if (only && !only.has(job.name)) continue;
+    await job.prepare?.(dataSource);
     const start = performance.now();
     let outcome;
     try {
@@ -240,6 +241,7 @@ async function main() {
       outcome = { error: error.message };
     }
     const ms = round(performance.now() - start);
+    await job.restore?.(dataSource);
     jobs.push({ name: job.name, ms, outcome });
     console.log(`${job.name}: ${ms} ms ${JSON.stringify(outcome)}`);
   }
