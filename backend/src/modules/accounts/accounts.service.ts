@@ -204,12 +204,6 @@ export class AccountsService {
     return users.map(toNotificationTarget);
   }
 
-  /** One user's notification target (see notificationTargets), in the caller's transaction. */
-  async notificationTarget(manager: EntityManager, userId: number): Promise<NotificationTarget | null> {
-    const user = await manager.findOneBy(User, { id: userId });
-    return user ? toNotificationTarget(user) : null;
-  }
-
   /**
    * The session's userdata. An account whose stored platform access is not 0/1/2 is broken: it gets no
    * session and the front end sends the user to /contact (spec public §4, §8).

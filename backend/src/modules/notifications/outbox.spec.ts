@@ -197,6 +197,55 @@ describe('OutboxService.enqueue', () => {
   });
 });
 
+describe('OutboxService.enqueueMany', () => {
+  it('writes each message as enqueue would, a dedupe key once across calls and within one call', async () => {
+    await enqueue({ ...registrationMail('old@example.it'), dedupeKey: 'registration:1' });
+    const inputs: OutboxMessageInput[] = [
+      ...Array.from({ length: 120 }, (_, index) => ({
+        ...registrationMail(`many${index}@example.it`, `tok-${index}`),
+        dedupeKey: `registration:${index}`,
+      })),
+      { ...registrationMail('twice@example.it'), dedupeKey: 'registration:twice' },
+      { ...registrationMail('twice-again@example.it'), dedupeKey: 'registration:twice' },
+      registrationMail('nokey@example.it'),
+      registrationMail('nokey@example.it'),
+    ];
+    const created = await testApp.dataSource.transaction((manager) => outbox.enqueueMany(manager, inputs));
+    // registration:1 was queued before; the second 'twice' is the first's duplicate.
+    expect(created).toBe(122);
+    const rows = await testApp.dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+    expect(rows).toHaveLength(123);
+    expect(rows.map((message) => message.recipient)).toEqual([
+      'old@example.it',
+      'many0@example.it',
+      ...Array.from({ length: 118 }, (_, index) => `many${index + 2}@example.it`),
+      'twice@example.it',
+      'nokey@example.it',
+      'nokey@example.it',
+    ]);
+    expect(rows[1]).toMatchObject({
+      channel: 'email',
+      template: 'registration',
+      status: 'pending',
+      attempts: 0,
+      dedupeKey: 'registration:0',
+      payload: JSON.stringify({ name: 'Maria', link: '/registerComplete?token=tok-0' }),
+    });
+  });
+
+  it('writes nothing when one message cannot render', async () => {
+    await expect(
+      testApp.dataSource.transaction((manager) =>
+        outbox.enqueueMany(manager, [
+          registrationMail('fine@example.it'),
+          { channel: 'email', to: 'x@example.it', template: 'password-reset', data: { name: 'Maria' } },
+        ]),
+      ),
+    ).rejects.toThrow(/link/);
+    expect(await testApp.dataSource.getRepository(OutboxMessage).count()).toBe(0);
+  });
+});
+
 describe('outbox worker over SMTP', () => {
   it('survives an SMTP server that is down: delivered once after it comes back, attempts counted', async () => {
     const start = new Date();
