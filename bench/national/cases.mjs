@@ -3,6 +3,8 @@
 // summary 100 ms. Lists are timed at their first page and at their last (the page number read from the
 // first page's `total`), with and without a filter.
 
+import { BASE } from './data-set.mjs';
+
 const LIST_MS = 200;
 const PAGE_DATA_MS = 50;
 const SUMMARY_MS = 100;
@@ -185,6 +187,11 @@ export const CASES = [
   },
 ];
 
+/** Thrown to roll a measured transaction back. */
+class RolledBack extends Error {}
+/** The notice 'publish:notice-zones' publishes (its prepare finds it). */
+let publishedNotice;
+
 /**
  * The scheduled jobs, run once each through their services (their locks released). `prepare(dataSource)`,
  * untimed, puts the data set in the state the job acts on, so a second measure on the same database times
@@ -234,6 +241,45 @@ export const JOBS = [
         './dist/modules/notifications/zones/zone-notifications.service.js',
       );
       return app.get(ZoneNotificationsService).sendDigests('daily');
+    },
+  },
+  {
+    // Not scheduled: the zone share of a notice's publication, which runs in the funeral home's save (a notice
+    // published at once): its zone subscribers found, a row each, the realtime ones told. The notice after the
+    // day's (no rows yet), in a transaction rolled back, so it repeats.
+    name: 'publish:notice-zones',
+    prepare: async (dataSource) => {
+      [publishedNotice] = await dataSource.query(
+        `SELECT d.id, CONCAT(d.name, ' ', d.surname) AS name, d.graveyard_region_id AS regionId,
+           d.graveyard_province_id AS provinceId, d.graveyard_location_id AS locationId FROM deceased d
+         WHERE d.partner_id IS NOT NULL AND d.id > ?
+           AND NOT EXISTS (SELECT 1 FROM obituary_notifications n WHERE n.deceased_id = d.id)
+         ORDER BY d.publication_time DESC, d.id DESC LIMIT 1`,
+        [BASE.deceased],
+      );
+    },
+    run: async (app, requireBackend) => {
+      const { getDataSourceToken } = requireBackend('@nestjs/typeorm');
+      const { ZoneNotificationsService } = requireBackend(
+        './dist/modules/notifications/zones/zone-notifications.service.js',
+      );
+      const dataSource = app.get(getDataSourceToken());
+      const notice = publishedNotice;
+      let outcome;
+      await dataSource
+        .transaction(async (manager) => {
+          outcome = await app.get(ZoneNotificationsService).obituaryPublished(manager, {
+            deceasedId: notice.id,
+            deceasedName: notice.name,
+            place: 'Bench (BN)',
+            places: [{ ...notice, cap: null }],
+          });
+          throw new RolledBack();
+        })
+        .catch((error) => {
+          if (!(error instanceof RolledBack)) throw error;
+        });
+      return outcome;
     },
   },
   {

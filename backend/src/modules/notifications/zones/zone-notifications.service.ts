@@ -39,6 +39,8 @@ const IDS_PER_UPDATE = 1000;
  * each cost a national day's 15 000 digests 85 s on MariaDB), and a batch stays a short transaction.
  */
 const DIGESTS_PER_TRANSACTION = 200;
+/** Notification rows per multi-row INSERT (seven values each), under every engine's parameter limit. */
+const ROWS_PER_INSERT = 100;
 
 /** The obituary's public page (spec public §2: cards link to /memorial?000{id}). */
 export function obituaryPath(deceasedId: number): string {
@@ -86,33 +88,42 @@ export class ZoneNotificationsService {
       ).map((row) => row.userId),
     );
     const now = this.clock.now();
-    let told = 0;
-    let queued = 0;
-    for (const subscriber of subscribers) {
-      if (already.has(subscriber.id)) continue;
-      const realtime = subscriber.frequency === 'realtime' && subscriber.to !== null;
+    const fresh = subscribers.filter((subscriber) => !already.has(subscriber.id));
+    const realtime = fresh.filter(
+      (subscriber): subscriber is NotificationTarget & { to: string } =>
+        subscriber.frequency === 'realtime' && subscriber.to !== null,
+    );
+    const toldNow = new Set(realtime.map((subscriber) => subscriber.id));
+    // One row per person (unique: a publication racing this one leaves its rows, these are ignored).
+    for (const batch of chunks(fresh, ROWS_PER_INSERT))
       await notifications
         .createQueryBuilder()
         .insert()
         .into(ObituaryNotification)
-        .values({
-          userId: subscriber.id,
-          deceasedId: obituary.deceasedId,
-          deceasedName: obituary.deceasedName.slice(0, 201),
-          place: obituary.place.slice(0, 255),
-          status: subscriber.to === null ? 'dropped' : realtime ? 'told' : 'pending',
-          createdAt: now,
-          toldAt: realtime ? now : null,
-        })
+        .values(
+          batch.map((subscriber) => ({
+            userId: subscriber.id,
+            deceasedId: obituary.deceasedId,
+            deceasedName: obituary.deceasedName.slice(0, 201),
+            place: obituary.place.slice(0, 255),
+            status: subscriber.to === null ? 'dropped' : toldNow.has(subscriber.id) ? 'told' : 'pending',
+            createdAt: now,
+            toldAt: toldNow.has(subscriber.id) ? now : null,
+          })),
+        )
         .orIgnore()
+        .updateEntity(false)
         .execute();
-      if (!realtime || subscriber.to === null) {
-        if (subscriber.to !== null) queued += 1;
-        continue;
-      }
-      const unsubscribeLink = await this.unsubscribeLink(manager, subscriber.id, now);
-      // The dedupe key backs the unique row above when two publications race.
-      const result = await this.outbox.enqueue(manager, {
+    const queued = fresh.filter((subscriber) => subscriber.to !== null).length - realtime.length;
+    const links = await this.unsubscribeLinks(
+      manager,
+      realtime.map((subscriber) => subscriber.id),
+      now,
+    );
+    // The dedupe key backs the unique row above when two publications race.
+    const told = await this.outbox.enqueueMany(
+      manager,
+      realtime.map((subscriber, index) => ({
         channel: subscriber.channel,
         to: subscriber.to,
         template: 'obituary-realtime',
@@ -123,11 +134,10 @@ export class ZoneNotificationsService {
           deceasedName: obituary.deceasedName,
           place: obituary.place,
           link: publicLink(this.config.publicUrl, obituaryPath(obituary.deceasedId)),
-          unsubscribeLink,
+          unsubscribeLink: links[index],
         },
-      });
-      if (result.created) told += 1;
-    }
+      })),
+    );
     return { told, queued };
   }
 
@@ -266,11 +276,6 @@ export class ZoneNotificationsService {
       await this.dataSource
         .getRepository(ObituaryNotification)
         .update({ status: 'pending', userId: In(ids) }, { status: 'dropped', toldAt: now });
-  }
-
-  private async unsubscribeLink(manager: EntityManager, userId: number, now: Date): Promise<string> {
-    const [link] = await this.unsubscribeLinks(manager, [userId], now);
-    return link;
   }
 
   private async unsubscribeLinks(manager: EntityManager, userIds: number[], now: Date): Promise<string[]> {

@@ -265,6 +265,45 @@ describe('publishing an obituary', () => {
       expect(told).not.toContain(user.id);
   });
 
+  it("writes every subscriber's row and tells each realtime one with their own link, across insert batches", async () => {
+    // More subscribers than one multi-row insert takes (100): realtime, daily, and some without a contact.
+    const people: User[] = [];
+    for (let index = 0; index < 250; index += 1)
+      people.push(
+        await subscriber(`publishmany${index}`, index % 3 === 0 ? 'realtime' : 'daily', [
+          { region: milano.regionId },
+        ]),
+      );
+    const unreachable = people.filter((_, index) => index % 50 === 3 || index % 50 === 4);
+    await testApp.dataSource
+      .getRepository(User)
+      .update({ id: In(unreachable.map((person) => person.id)) }, { email: null });
+    const id = await obituary('Lina', 'Serra', [milano]);
+    const reachable = people.filter((person) => !unreachable.includes(person));
+    const realtime = reachable.filter((person) => person.notificationFrequency === 'realtime');
+    expect(await publish(id)).toEqual({
+      told: realtime.length,
+      queued: reachable.length - realtime.length,
+    });
+
+    const tokens = testApp.app.get(OneShotTokensService);
+    const rows = testApp.dataSource.getRepository(ObituaryNotification);
+    for (const person of people) {
+      const [row] = await rows.findBy({ userId: person.id, deceasedId: id });
+      const sent = await messages(person.id);
+      if (unreachable.includes(person)) expect(row.status, person.username).toBe('dropped');
+      else if (realtime.includes(person)) {
+        expect(row.status, person.username).toBe('told');
+        expect(sent).toHaveLength(1);
+        expect(sent[0]).toMatchObject({ recipient: person.email, template: 'obituary-realtime' });
+        const token = new URL(String(payload(sent[0]).unsubscribeLink)).searchParams.get('token')!;
+        expect((await tokens.consume(token, 'unsubscribe'))?.userId).toBe(person.id);
+        continue;
+      } else expect(row.status, person.username).toBe('pending');
+      expect(sent, person.username).toHaveLength(0);
+    }
+  });
+
   it('tells nobody twice when the same obituary is published again', async () => {
     const realtime = await subscriber('againrealtime', 'realtime', [{ region: milano.regionId }]);
     const daily = await subscriber('againdaily', 'daily', [{ region: milano.regionId }]);
