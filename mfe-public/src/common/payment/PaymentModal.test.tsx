@@ -208,7 +208,12 @@ describe('PaymentModal, PayPal checkout', () => {
     const user = userEvent.setup();
     renderModal(onPaid);
 
-    expect(await screen.findByText('Scegli come pagare con PayPal o con carta:')).toBeVisible();
+    // The intro is in the page from the start, visually hidden until PayPal's buttons are drawn: wait for that.
+    await waitFor(() =>
+      expect(screen.getByText('Scegli come pagare con PayPal o con carta:')).not.toHaveClass(
+        'rc-visually-hidden',
+      ),
+    );
     expect(requested).toEqual([
       'https://www.paypal.com/sdk/js?client-id=client-abc&currency=EUR&intent=capture',
     ]);
