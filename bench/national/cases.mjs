@@ -189,13 +189,12 @@ export const CASES = [
 
 /** Thrown to roll a measured transaction back. */
 class RolledBack extends Error {}
-/** The notice 'publish:notice-zones' publishes (its prepare finds it). */
-let publishedNotice;
 
 /**
  * The scheduled jobs, run once each through their services (their locks released). `prepare(dataSource)`,
  * untimed, puts the data set in the state the job acts on, so a second measure on the same database times
- * the same work; `restore(dataSource)`, untimed, undoes what a job changed that the cases read.
+ * the same work (what it answers is handed to `run`); `restore(dataSource)`, untimed, undoes what a job
+ * changed that the cases read.
  */
 export const JOBS = [
   {
@@ -249,7 +248,7 @@ export const JOBS = [
     // day's (no rows yet), in a transaction rolled back, so it repeats.
     name: 'publish:notice-zones',
     prepare: async (dataSource) => {
-      [publishedNotice] = await dataSource.query(
+      const [notice] = await dataSource.query(
         `SELECT d.id, CONCAT(d.name, ' ', d.surname) AS name, d.graveyard_region_id AS regionId,
            d.graveyard_province_id AS provinceId, d.graveyard_location_id AS locationId FROM deceased d
          WHERE d.partner_id IS NOT NULL AND d.id > ?
@@ -257,14 +256,14 @@ export const JOBS = [
          ORDER BY d.publication_time DESC, d.id DESC LIMIT 1`,
         [BASE.deceased],
       );
+      return notice;
     },
-    run: async (app, requireBackend) => {
+    run: async (app, requireBackend, notice) => {
       const { getDataSourceToken } = requireBackend('@nestjs/typeorm');
       const { ZoneNotificationsService } = requireBackend(
         './dist/modules/notifications/zones/zone-notifications.service.js',
       );
       const dataSource = app.get(getDataSourceToken());
-      const notice = publishedNotice;
       let outcome;
       await dataSource
         .transaction(async (manager) => {

@@ -232,11 +232,11 @@ async function main() {
   const jobs = [];
   for (const job of JOBS) {
     if (only && !only.has(job.name)) continue;
-    await job.prepare?.(dataSource);
+    const prepared = await job.prepare?.(dataSource);
     const start = performance.now();
     let outcome;
     try {
-      outcome = await job.run(app, requireBackend);
+      outcome = await job.run(app, requireBackend, prepared);
     } catch (error) {
       outcome = { error: error.message };
     }

@@ -199,10 +199,10 @@ export class ZoneNotificationsService {
       if (subscriber.to === null) unreachable.push(...rows.map((row) => row.id));
       else digests.push({ subscriber: { ...subscriber, to: subscriber.to }, rows });
     }
-    await this.markPending(manager, unreachable, 'dropped', now);
+    await this.markPending(manager, 'id', unreachable, 'dropped', now);
     const told = digests.flatMap((digest) => digest.rows.map((row) => row.id));
     // Only rows still pending are taken: a concurrent digest that got here first leaves nothing to claim.
-    if ((await this.markPending(manager, told, 'told', now)) !== told.length)
+    if ((await this.markPending(manager, 'id', told, 'told', now)) !== told.length)
       throw new Error(
         `Digests for users ${userIds[0]}-${userIds[userIds.length - 1]} raced with another run`,
       );
@@ -235,9 +235,10 @@ export class ZoneNotificationsService {
     return { messages: digests.length, obituaries: told.length };
   }
 
-  /** Marks these rows, if still pending, `status`; answers how many were. */
+  /** Marks the pending rows of these ids (rows by `id`, or people by `userId`) `status`; answers how many. */
   private async markPending(
     manager: EntityManager,
+    by: 'id' | 'userId',
     ids: number[],
     status: 'told' | 'dropped',
     now: Date,
@@ -248,7 +249,7 @@ export class ZoneNotificationsService {
         (
           await manager
             .getRepository(ObituaryNotification)
-            .update({ id: In(batch), status: 'pending' }, { status, toldAt: now })
+            .update({ [by]: In(batch), status: 'pending' }, { status, toldAt: now })
         ).affected ?? 0;
     return marked;
   }
@@ -269,13 +270,13 @@ export class ZoneNotificationsService {
 
   /** Pending rows of people who turned notifications off are never sent. */
   private async dropSilenced(silenced: NotificationTarget[], now: Date): Promise<void> {
-    for (const ids of chunks(
+    await this.markPending(
+      this.dataSource.manager,
+      'userId',
       silenced.map((target) => target.id),
-      IDS_PER_UPDATE,
-    ))
-      await this.dataSource
-        .getRepository(ObituaryNotification)
-        .update({ status: 'pending', userId: In(ids) }, { status: 'dropped', toldAt: now });
+      'dropped',
+      now,
+    );
   }
 
   private async unsubscribeLinks(manager: EntityManager, userIds: number[], now: Date): Promise<string[]> {
